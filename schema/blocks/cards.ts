@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { delay, href, icon, id, text, tone } from '../primitives.ts';
+
+const card = z.strictObject({
+  id,
+  title: text,
+  text: text.describe('The card’s description'),
+  icon: icon.optional(),
+  tone: tone.default('teal'),
+  delay,
+  link: z
+    .strictObject({ label: text.default('Learn more'), href })
+    .optional()
+    .describe('Makes the card lead somewhere; the label defaults to "Learn more"'),
+});
+
+export const cardsBlock = z
+  .strictObject({
+    type: z.literal('cards'),
+    id: id.optional().describe('Anchor id for the section'),
+    heading: text.optional(),
+    intro: text.optional(),
+    columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
+    items: z.array(card).min(1),
+  })
+  .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)');

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { id, link, text } from '../primitives.ts';
+
+export const carouselBlock = z
+  .strictObject({
+    type: z.literal('carousel'),
+    heading: text,
+    intro: text.optional(),
+    testimonials: z.array(id).min(1).describe('Ids from the testimonials list, in the order shown'),
+    autoplay: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        delay: z.int().min(1000).max(20000).default(3000).describe('Milliseconds each slide stays'),
+      })
+      .prefault({})
+      .describe('Autoplay pauses on hover and focus and never runs for visitors who prefer reduced motion'),
+    speed: z.int().min(100).max(2000).default(500).describe('Milliseconds a slide transition takes'),
+    loop: z.boolean().default(true),
+    link: link.optional().describe('A link under the carousel, e.g. View More'),
+  })
+  .describe('Testimonials one at a time, with dots, swipe and autoplay');

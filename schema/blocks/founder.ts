@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { image, text } from '../primitives.ts';
+
+export const founderBlock = z
+  .strictObject({
+    type: z.literal('founder'),
+    heading: text,
+    role: text.describe('The founder’s role; the name comes from company.director'),
+    paragraphs: z.array(text).min(1),
+    image: image.optional().describe('A portrait; without one, initials are shown'),
+  })
+  .describe('Meet the Founder: the director named in company, a role and a short biography');

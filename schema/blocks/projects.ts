@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { externalUrl, text } from '../primitives.ts';
+
+export const projectsBlock = z
+  .strictObject({
+    type: z.literal('projects'),
+    heading: text,
+    intro: text.optional(),
+    items: z
+      .array(
+        z.strictObject({
+          name: text,
+          href: externalUrl.describe('The project’s address; it opens in a new tab'),
+          blurb: text,
+        }),
+      )
+      .min(1),
+  })
+  .describe('Sample projects, each an external link that opens in a new tab');

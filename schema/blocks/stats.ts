@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { text } from '../primitives.ts';
+
+export const statsBlock = z
+  .strictObject({
+    type: z.literal('stats'),
+    heading: text.optional(),
+    duration: z.number().positive().max(10).default(2).describe('Seconds the count-up takes'),
+    separator: z.string().max(1).default(',').describe('Thousands separator'),
+    decimal: z.string().length(1).default('.').describe('Decimal point'),
+    items: z
+      .array(
+        z.strictObject({
+          value: z.number().nonnegative().describe('The number counted up to'),
+          decimals: z.int().min(0).max(3).default(0),
+          prefix: z.string().regex(/^[^<>]*$/).default(''),
+          suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),
+          label: text,
+        }),
+      )
+      .min(1),
+  })
+  .describe('Numbers that count up from 0 when they scroll into view');

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { id, text } from '../primitives.ts';
+
+const part = z.strictObject({
+  title: text,
+  paragraphs: z.array(text).min(1),
+  list: z
+    .strictObject({
+      heading: text.optional(),
+      items: z.array(text).min(1),
+      note: text.optional().describe('A remark under the list, e.g. that it is sample content'),
+    })
+    .optional(),
+});
+
+export const summaryBlock = z
+  .strictObject({
+    type: z.literal('summary'),
+    id: id.optional(),
+    heading: text,
+    intro: text.optional(),
+    parts: z.array(part).min(1),
+  })
+  .describe('A multi-part document such as the Executive Summary, each part with an optional list');

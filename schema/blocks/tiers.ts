@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { delay, text } from '../primitives.ts';
+
+export const tiersBlock = z
+  .strictObject({
+    type: z.literal('tiers'),
+    heading: text,
+    intro: text.optional(),
+    tiers: z
+      .array(
+        z.strictObject({
+          title: text.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
+          summary: text.optional(),
+          delay,
+          features: z.array(text).min(1),
+        }),
+      )
+      .min(1),
+    note: text.optional().describe('A remark under the plans, e.g. how billing works'),
+  })
+  .describe('Plan tiers side by side, each with its feature list');

@@ -1,0 +1,55 @@
+import type { PathSegment } from './locate.ts';
+
+/**
+ * Text in site.yaml may say {company.name}, {company.founded} and the like, so each fact is written
+ * once. These are the values a token can take, derived from the company section.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function formatFounded(founded: string): string {
+  const [year, month] = founded.split('-');
+  return month ? `${MONTHS[Number(month) - 1]} ${year}` : String(year);
+}
+
+export function tokenValues(company: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(company)) {
+    if (typeof value === 'string' || typeof value === 'number') values[`company.${key}`] = String(value);
+  }
+  if (typeof company.founded === 'string') {
+    values['company.founded'] = formatFounded(company.founded);
+    values['company.foundedYear'] = company.founded.slice(0, 4);
+  }
+  const address = company.address as Record<string, unknown> | undefined;
+  if (typeof address?.locality === 'string') values['company.city'] = address.locality;
+  if (typeof address?.regionName === 'string') values['company.province'] = address.regionName;
+  return values;
+}
+
+const TOKEN = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
+
+export interface TokenProblem {
+  path: PathSegment[];
+  message: string;
+}
+
+/** Replaces tokens in every string of a value; reports each unknown token. */
+export function fillTokens<T>(value: T, values: Record<string, string>, problems: TokenProblem[], path: PathSegment[] = []): T {
+  if (typeof value === 'string') {
+    return value.replace(TOKEN, (whole, name: string) => {
+      if (name in values) return values[name]!;
+      problems.push({
+        path,
+        message: `unknown placeholder ${whole}; expected one of: ${Object.keys(values).map((key) => `{${key}}`).join(', ')}`,
+      });
+      return whole;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => fillTokens(item, values, problems, [...path, index])) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillTokens(item, values, problems, [...path, key])]),
+    ) as T;
+  }
+  return value;
+}

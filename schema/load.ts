@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { fillTokens, tokenValues, type TokenProblem } from './content-tokens.ts';
+import { explainIssue } from './issues.ts';
+import { formatPath, nodeAt, pathAtOffset, positionOf, type PathSegment } from './locate.ts';
+import { RULES } from './rules.ts';
+import { siteSchema, type Site } from './site.ts';
+
+/** One problem in the content file, located at the YAML node it is about. */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+}
+
+export type LoadResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
+
+export interface LoadOptions {
+  /** Where images referenced as /images/... live; the project's public folder by default. */
+  publicDir?: string;
+  /** The name problems are reported under; the file path as given by default. */
+  displayName?: string;
+}
+
+/** Aliases allowed when the document is expanded: enough for real reuse, too few for a billion laughs. */
+const MAX_ALIAS_COUNT = 100;
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column} ${problem.path}: ${problem.message}`;
+}
+
+function parserMessage(error: { code: string; message: string }): string {
+  if (error.code === 'DUPLICATE_KEY') {
+    const key = /"([^"]*)"|'([^']*)'/.exec(error.message);
+    return `duplicate key${key ? ` "${key[1] ?? key[2]}"` : ''}; each key may appear only once in a map`;
+  }
+  const first = error.message.split('\n')[0] ?? error.message;
+  return `invalid YAML: ${first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}`;
+}
+
+function firstAlias(doc: Document): Node | null {
+  let found: Node | null = null;
+  visit(doc, {
+    Alias(_, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** Validates a site.yaml source text; the one entry point the CLI, the build, the dev server and the tests share. */
+export function checkSiteSource(source: string, file: string, options: LoadOptions = {}): LoadResult {
+  const name = options.displayName ?? file;
+  const publicDir = options.publicDir ?? resolve('public');
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (node: Node | null, path: readonly PathSegment[], message: string): Problem => ({
+    file: name,
+    ...positionOf(node, lineCounter),
+    path: formatPath(path),
+    message,
+  });
+  const locate = (path: readonly PathSegment[], message: string, atKey = false) =>
+    at(nodeAt(doc, path, { key: atKey }), path, message);
+  const fail = (problems: Problem[]): LoadResult => ({
+    ok: false,
+    problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
+  });
+
+  if (doc.errors.length > 0) {
+    return fail(
+      doc.errors.map((error) => {
+        const { line, col } = lineCounter.linePos(error.pos[0]);
+        return { file: name, line, column: col, path: formatPath(pathAtOffset(doc, error.pos[0])), message: parserMessage(error) };
+      }),
+    );
+  }
+  if (doc.contents === null) {
+    return fail([at(null, [], 'the file is empty; expected the site’s sections: site, company, menu, footer and pages')]);
+  }
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      return fail([at(firstAlias(doc), [], `too many aliases: the document would expand past ${MAX_ALIAS_COUNT} alias uses (an "alias bomb"); expected content written out or a few anchors reused`)]);
+    }
+    return fail([at(null, [], `the file could not be read as YAML: ${(error as Error).message}`)]);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return fail([at(doc.contents as Node, [], `expected a map of the site’s sections (site, company, menu, footer, pages), found ${Array.isArray(data) ? 'a list' : 'a single value'}`)]);
+  }
+  const raw = data as Record<string, unknown>;
+
+  const problems: Problem[] = [];
+  const parsed = siteSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      for (const problem of explainIssue(issue, raw)) problems.push(locate(problem.path, problem.message, problem.atKey));
+    }
+  }
+  for (const rule of RULES) {
+    for (const problem of rule({ data: raw, publicDir })) problems.push(locate(problem.path, problem.message, problem.atKey));
+  }
+  const tokenProblems: TokenProblem[] = [];
+  const filled = fillTokens(parsed.success ? parsed.data : raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
+  for (const problem of tokenProblems) problems.push(locate(problem.path, problem.message));
+
+  if (problems.length > 0 || !parsed.success) return fail(problems);
+  return { ok: true, site: filled as Site };
+}
+
+export function loadSite(file: string, options: LoadOptions = {}): LoadResult {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
+    return { ok: false, problems: [{ file: options.displayName ?? file, line: 1, column: 1, path: '(document)', message: reason }] };
+  }
+  return checkSiteSource(source, file, options);
+}
+
+export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number } {
+  return {
+    routes: site.pages.length,
+    blocks: site.pages.reduce((count, page) => count + page.blocks.length, 0),
+    redirects: site.redirects.length,
+  };
+}

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HEADING_BLOCK_TYPES } from './blocks/index.ts';
+import { closest } from './describe.ts';
+import type { PathSegment } from './locate.ts';
+
+/**
+ * Checks that span several fields. They read the raw document defensively, so they can run even
+ * when the schema found problems, and every problem of a file is reported in one pass.
+ */
+export interface RuleProblem {
+  path: PathSegment[];
+  message: string;
+  /** Point at the key rather than its value. */
+  atKey?: boolean;
+}
+
+export interface RuleContext {
+  data: Record<string, unknown>;
+  publicDir: string;
+}
+
+type Rule = (context: RuleContext) => RuleProblem[];
+
+const MAX_MENU_DEPTH = 3;
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function routePaths(data: Record<string, unknown>): string[] {
+  return list(data.pages).flatMap((page) => str(record(page).path) ?? []);
+}
+
+function redirectMap(data: Record<string, unknown>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const redirect of list(data.redirects)) {
+    const { from, to } = record(redirect);
+    if (typeof from === 'string' && typeof to === 'string' && !map.has(from)) map.set(from, to);
+  }
+  return map;
+}
+
+/** Every value under a key of the given name, with its path, anywhere in the document. */
+function collect(value: unknown, key: string, path: PathSegment[] = []): { value: unknown; path: PathSegment[] }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => collect(item, key, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([name, item]) => [
+    ...(name === key ? [{ value: item, path: [...path, name] }] : []),
+    ...collect(item, key, [...path, name]),
+  ]);
+}
+
+export const uniqueRoutePaths: Rule = ({ data }) => {
+  const seen = new Map<string, number>();
+  return list(data.pages).flatMap((page, index) => {
+    const path = str(record(page).path);
+    if (path === undefined) return [];
+    const first = seen.get(path);
+    if (first === undefined) {
+      seen.set(path, index);
+      return [];
+    }
+    return [{ path: ['pages', index, 'path'], message: `the route "${path}" is defined twice; the first is pages.${first}.path` }];
+  });
+};
+
+export const internalLinksResolve: Rule = ({ data }) => {
+  const targets = [...routePaths(data), ...redirectMap(data).keys()];
+  return collect(data, 'href').flatMap(({ value, path }) => {
+    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
+    const target = value.replace(/[?#].*$/, '') || '/';
+    if (targets.includes(target)) return [];
+    const suggestion = closest(target, targets);
+    return [
+      {
+        path,
+        message: `the link "${value}" leads nowhere; expected the path of a page or a redirect${suggestion ? `, such as "${suggestion}"` : ''}`,
+      },
+    ];
+  });
+};
+
+export const redirectSourcesAreFree: Rule = ({ data }) => {
+  const routes = new Set(routePaths(data));
+  const seen = new Set<string>();
+  return list(data.redirects).flatMap((redirect, index) => {
+    const from = str(record(redirect).from);
+    if (from === undefined) return [];
+    if (routes.has(from)) {
+      return [{ path: ['redirects', index, 'from'], message: `"${from}" is a page, so it cannot also be redirected; remove the redirect or the page` }];
+    }
+    if (seen.has(from)) return [{ path: ['redirects', index, 'from'], message: `"${from}" is redirected twice; keep one redirect` }];
+    seen.add(from);
+    return [];
+  });
+};
+
+export const redirectTargetsArePages: Rule = ({ data }) => {
+  const routes = routePaths(data);
+  const redirects = redirectMap(data);
+  return list(data.redirects).flatMap((redirect, index) => {
+    const { from, to } = record(redirect);
+    if (typeof from !== 'string' || typeof to !== 'string' || routes.includes(to)) return [];
+    const at = ['redirects', index, 'to'];
+    if (!redirects.has(to)) {
+      const suggestion = closest(to, routes);
+      return [{ path: at, message: `the redirect target "${to}" is not a page; expected the path of a page${suggestion ? `, such as "${suggestion}"` : ''}` }];
+    }
+    const chain = [from, to];
+    let next = redirects.get(to);
+    while (next !== undefined && !chain.includes(next)) {
+      chain.push(next);
+      next = redirects.get(next);
+    }
+    if (next !== undefined) {
+      return [{ path: at, message: `redirect loop: ${[...chain, next].join(' → ')}; point each redirect at a page` }];
+    }
+    const end = chain.at(-1)!;
+    return [{ path: at, message: `redirect chain: ${chain.join(' → ')}; point "${from}" straight at "${end}"` }];
+  });
+};
+
+export const menuDepth: Rule = ({ data }) => {
+  const problems: RuleProblem[] = [];
+  const walk = (items: unknown, path: PathSegment[], depth: number) => {
+    list(items).forEach((item, index) => {
+      const children = record(item).children;
+      if (children === undefined) return;
+      const childPath = [...path, index, 'children'];
+      if (depth === MAX_MENU_DEPTH) {
+        problems.push({
+          path: childPath,
+          atKey: true,
+          message: `the menu is nested ${depth + 1} levels deep here; at most ${MAX_MENU_DEPTH} levels are allowed, so move these items up a level`,
+        });
+        return;
+      }
+      walk(children, childPath, depth + 1);
+    });
+  };
+  walk(data.menu, ['menu'], 1);
+  return problems;
+};
+
+export const imagesExist: Rule = ({ data, publicDir }) =>
+  collect(data, 'src').flatMap(({ value, path }) => {
+    if (typeof value !== 'string' || !value.startsWith('/images/') || value.includes('..')) return [];
+    if (existsSync(join(publicDir, value))) return [];
+    return [{ path, message: `the image "${value}" does not exist; expected a file at public${value}` }];
+  });
+
+export const testimonialsResolve: Rule = ({ data }) => {
+  const ids = list(data.testimonials).flatMap((item) => str(record(item).id) ?? []);
+  const missing = (id: unknown, path: PathSegment[]): RuleProblem[] =>
+    typeof id === 'string' && !ids.includes(id)
+      ? [{ path, message: `no testimonial has the id "${id}"; expected one of: ${ids.map((known) => `"${known}"`).join(', ') || '(the testimonials list is empty)'}` }]
+      : [];
+  return list(data.pages).flatMap((page, pageIndex) =>
+    list(record(page).blocks).flatMap((block, blockIndex) => {
+      const { type, testimonials, testimonial } = record(block);
+      const at: PathSegment[] = ['pages', pageIndex, 'blocks', blockIndex];
+      if (type === 'quote') return missing(testimonial, [...at, 'testimonial']);
+      if (type === 'carousel') return list(testimonials).flatMap((id, index) => missing(id, [...at, 'testimonials', index]));
+      return [];
+    }),
+  );
+};
+
+function duplicatesIn(items: unknown[], basePath: PathSegment[], what: string): RuleProblem[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, index) => {
+    const id = str(record(item).id);
+    if (id === undefined) return [];
+    if (!seen.has(id)) {
+      seen.add(id);
+      return [];
+    }
+    return [{ path: [...basePath, index, 'id'], message: `the ${what} id "${id}" is used twice; ids must be unique` }];
+  });
+}
+
+export const uniqueIds: Rule = ({ data }) => {
+  const menuItems: { item: unknown; path: PathSegment[] }[] = [];
+  const walk = (items: unknown, path: PathSegment[]) =>
+    list(items).forEach((item, index) => {
+      menuItems.push({ item, path: [...path, index] });
+      walk(record(item).children, [...path, index, 'children']);
+    });
+  walk(data.menu, ['menu']);
+  const seen = new Set<string>();
+  const menuProblems = menuItems.flatMap(({ item, path }) => {
+    const id = str(record(item).id);
+    if (id === undefined) return [];
+    if (!seen.has(id)) {
+      seen.add(id);
+      return [];
+    }
+    return [{ path: [...path, 'id'], message: `the menu id "${id}" is used twice; ids must be unique` }];
+  });
+  return [...menuProblems, ...duplicatesIn(list(data.testimonials), ['testimonials'], 'testimonial')];
+};
+
+export const oneMainHeadingPerPage: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) => {
+    const blocks = list(record(page).blocks);
+    const headings = blocks.flatMap((block, index) => (HEADING_BLOCK_TYPES.includes(str(record(block).type) ?? '') ? [index] : []));
+    if (blocks.length === 0 || headings.length === 1) return [];
+    if (headings.length === 0) {
+      return [{ path: ['pages', pageIndex, 'blocks'], atKey: true, message: 'the page has no main heading; expected one "hero" or "page-header" block' }];
+    }
+    return headings.slice(1).map((index) => ({
+      path: ['pages', pageIndex, 'blocks', index, 'type'],
+      message: 'the page already has a main heading; expected one "hero" or "page-header" block per page',
+    }));
+  });
+
+export const RULES: readonly Rule[] = [
+  uniqueRoutePaths,
+  internalLinksResolve,
+  redirectSourcesAreFree,
+  redirectTargetsArePages,
+  menuDepth,
+  imagesExist,
+  testimonialsResolve,
+  uniqueIds,
+  oneMainHeadingPerPage,
+];

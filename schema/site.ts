@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './tokens.ts';
+import { block } from './blocks/index.ts';
+import { externalUrl, href, id, image, link, routePath, text } from './primitives.ts';
+
+const company = z
+  .strictObject({
+    name: text.describe('The company name as visitors see it; also the wordmark'),
+    legalName: text.optional(),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ().-]{6,}[0-9]$/, {
+        error: 'expected a phone number such as "+1 (204) 555-0123" (digits, spaces, brackets, dots and dashes)',
+      })
+      .describe('Shown in the footer and on /contact, dialled by tel: links'),
+    email: z.email({ error: 'expected an e-mail address such as "sales@example.com"' }).describe('The sales e-mail'),
+    director: text.describe('The director’s name (also the founder on /about)'),
+    founded: z
+      .string()
+      .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: 'expected a year ("2024") or a year and month ("2024-11")' })
+      .describe('Founding date; write {company.founded} in any text to show it'),
+    yearsExperience: z.int().positive().describe('Combined years of the team’s experience'),
+    address: z.strictObject({
+      street: text.optional(),
+      locality: text.describe('City or town'),
+      region: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter province code such as "MB"' }),
+      regionName: text,
+      postalCode: z
+        .string()
+        .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, { error: 'expected a Canadian postal code such as "R3C 0A5"' })
+        .optional(),
+      country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as "CA"' }),
+    }),
+    areaServed: z.array(text).min(1).describe('Places the company serves, for search engines'),
+  })
+  .describe('Facts about the company, written once and read everywhere they appear');
+
+const settings = z
+  .strictObject({
+    url: externalUrl.describe('The address the site is published at, without a trailing slash'),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en-CA'),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour such as "#0B2545"' })
+      .default('#0B2545'),
+    shareImage: image.describe('The picture shown when a page is shared on social networks (1200×630)'),
+  })
+  .describe('Settings for search engines and sharing');
+
+export type MenuItemInput = {
+  id: string;
+  title: string;
+  href: string;
+  children?: MenuItemInput[] | undefined;
+};
+const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z.strictObject({
+    id,
+    title: text,
+    href,
+    children: z.array(menuItem).optional().describe('Items of the dropdown (at most three levels in all)'),
+  }),
+);
+
+const redirect = z.strictObject({
+  from: routePath.describe('The old path'),
+  to: routePath.describe('The page it goes to; must be a page, not another redirect'),
+});
+
+const announcement = z
+  .strictObject({
+    id: id.describe('Change it to show a new announcement to visitors who dismissed the old one'),
+    text,
+    link: link.optional(),
+  })
+  .describe('A line at the very top on large screens; leave it out for no bar');
+
+const linkGroup = z.strictObject({ heading: text, links: z.array(link).min(1) });
+
+const footer = z.strictObject({
+  blurb: text.optional().describe('A sentence under the company name'),
+  contactHeading: text.default('Contact'),
+  importantLinks: linkGroup,
+  companyLinks: linkGroup,
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(SOCIAL_NETWORKS),
+        label: text.describe('The accessible name, e.g. "Our LinkedIn page"'),
+        href: externalUrl,
+      }),
+    )
+    .max(8),
+  copyright: z.strictObject({
+    year: z.int().min(2000).max(2100),
+    text: text.default('All rights reserved.'),
+  }),
+});
+
+const testimonial = z.strictObject({
+  id,
+  name: text,
+  company: text.describe('Their role and business'),
+  text: text.describe('The quote itself'),
+  image: image.optional().describe('A portrait; without one, initials are shown'),
+  delay: z.int().min(0).max(2000).default(0),
+});
+
+const page = z.strictObject({
+  path: routePath.describe('The page’s address'),
+  title: text.describe('The browser tab title; the company name is added after it'),
+  description: text.max(170, { error: 'keep the description under 170 characters; search engines cut it off' }),
+  blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
+});
+
+const ui = z
+  .strictObject({
+    skipToContent: text.default('Skip to main content'),
+    menu: text.default('Menu'),
+    mainNavigation: text.default('Main'),
+    footerNavigation: text.default('Footer'),
+    call: text.default('Call'),
+    dismiss: text.default('Dismiss announcement'),
+    pause: text.default('Pause testimonials'),
+    play: text.default('Play testimonials'),
+    slide: text.default('Testimonial'),
+    socialHeading: text.default('Follow us'),
+  })
+  .prefault({})
+  .describe('Words the interface itself uses; each has a sensible default');
+
+export const siteSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    site: settings,
+    company,
+    menu: z.array(menuItem).min(1).describe('The main navigation, up to three levels'),
+    redirects: z.array(redirect).default([]),
+    announcement: announcement.optional(),
+    footer,
+    testimonials: z.array(testimonial).default([]),
+    pages: z.array(page).min(1),
+    ui,
+  })
+  .describe('The whole site: settings, company facts, navigation and every page');
+
+export type Site = z.infer<typeof siteSchema>;
+export type SiteInput = z.input<typeof siteSchema>;
+export type Page = Site['pages'][number];
+export type Block = Page['blocks'][number];
+export type BlockType = Block['type'];
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+export type MenuItem = Site['menu'][number];
+export type Company = Site['company'];
+export type Testimonial = Site['testimonials'][number];
+export type Link = z.infer<typeof link>;
+export type Image = z.infer<typeof image>;

@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { formatProblem, loadSite } from '../schema/load.ts';
+import type { Site } from '../schema/site.ts';
+import { headTags } from './build/head.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  redirectPage,
+  redirectsFile,
+  robotsTxt,
+  scriptHash,
+  sitemapXml,
+} from './build/static-files.ts';
+
+/** SITE_FILE and OUT_DIR let tests build other content into other folders. */
+const SITE_FILE = process.env.SITE_FILE ?? 'site.yaml';
+const OUT_DIR = resolve(process.env.OUT_DIR ?? 'dist');
+const WORK_DIR = `${OUT_DIR}.tmp`;
+
+type RenderRoute = (path: string) => Promise<string>;
+
+function fileFor(root: string, path: string): string {
+  return path === '/' ? join(root, 'index.html') : join(root, path.slice(1), 'index.html');
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function webManifest(site: Site): string {
+  const manifest = {
+    name: site.company.name,
+    short_name: site.company.name,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#FFFFFF',
+    theme_color: site.site.themeColor,
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+async function buildInto(root: string, site: Site) {
+  const client = join(root, 'client');
+  const server = join(root, 'server');
+  await build({ logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true } });
+
+  const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
+  const template = readFileSync(join(client, 'index.html'), 'utf8');
+  const language = site.site.language;
+  const pageHtml = (head: string, body: string) =>
+    template
+      .replace('<html lang="en-CA">', `<html lang="${language}">`)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', body);
+
+  const pages: string[] = [];
+  for (const page of site.pages) {
+    const html = pageHtml(headTags(page, site), await renderRoute(page.path));
+    write(fileFor(client, page.path), html);
+    pages.push(html);
+  }
+  const redirects = site.redirects.map(({ from, to }) => {
+    const html = redirectPage(to, site, language);
+    write(fileFor(client, from), html);
+    return html;
+  });
+  const notFound = redirectPage('/', site, language);
+  write(join(client, '404.html'), notFound);
+
+  const hashes = [...pages, ...redirects, notFound].flatMap(inlineScripts).map(scriptHash);
+  write(join(client, '_headers'), headersFile(contentSecurityPolicy(hashes)));
+  write(join(client, '_redirects'), redirectsFile(site));
+  write(join(client, 'sitemap.xml'), sitemapXml(site));
+  write(join(client, 'robots.txt'), robotsTxt(site));
+  write(join(client, 'site.webmanifest'), webManifest(site));
+  return client;
+}
+
+async function main() {
+  const started = performance.now();
+  const result = loadSite(SITE_FILE);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`Build stopped: ${SITE_FILE} has ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; the output folder was left as it was.`);
+    process.exit(1);
+  }
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  try {
+    const output = await buildInto(WORK_DIR, result.site);
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    renameSync(output, OUT_DIR);
+  } catch (error) {
+    console.error(`Build failed: ${(error as Error).message}`);
+    console.error('the output folder was left as it was.');
+    process.exitCode = 1;
+  } finally {
+    rmSync(WORK_DIR, { recursive: true, force: true });
+  }
+  if (!process.exitCode) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Built ${result.site.pages.length} pages and ${result.site.redirects.length} redirects into ${OUT_DIR} in ${seconds} s`);
+  }
+}
+
+await main();

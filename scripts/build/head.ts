@@ -1,0 +1,64 @@
+import type { Page, Site } from '../../schema/site.ts';
+import { canonicalUrl, pageTitle } from '../../src/lib/head.ts';
+import { escapeHtml, scriptJson } from './html.ts';
+
+function organization(site: Site) {
+  const { company } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.site.url}/#organization`,
+    name: company.name,
+    ...(company.legalName ? { legalName: company.legalName } : {}),
+    url: `${site.site.url}/`,
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: company.founded,
+    image: `${site.site.url}${site.site.shareImage.src}`,
+    address: {
+      '@type': 'PostalAddress',
+      ...(company.address.street ? { streetAddress: company.address.street } : {}),
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      ...(company.address.postalCode ? { postalCode: company.address.postalCode } : {}),
+      addressCountry: company.address.country,
+    },
+    areaServed: company.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    founder: { '@type': 'Person', name: company.director },
+  };
+}
+
+/** The head tags of one prerendered page, all read from site.yaml. */
+export function headTags(page: Page, site: Site): string {
+  const title = escapeHtml(pageTitle(page, site));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(canonicalUrl(page.path, site));
+  const image = escapeHtml(`${site.site.url}${site.site.shareImage.src}`);
+  const imageAlt = escapeHtml(site.site.shareImage.alt);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta name="theme-color" content="${escapeHtml(site.site.themeColor)}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
+    `<link rel="manifest" href="/site.webmanifest" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.company.name)}" />`,
+    `<meta property="og:locale" content="${escapeHtml(site.site.language.replace('-', '_'))}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${site.site.shareImage.width}" />`,
+    `<meta property="og:image:height" content="${site.site.shareImage.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
+  ];
+  if (page.path === '/') tags.push(`<script type="application/ld+json">${scriptJson(organization(site))}</script>`);
+  return tags.join('\n    ');
+}

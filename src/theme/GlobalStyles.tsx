@@ -1,0 +1,63 @@
+import { css, Global } from '@emotion/react';
+import { theme } from './theme.ts';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-padding-top: ${theme.size.headerHeight};
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.base};
+    line-height: ${theme.lineHeight.body};
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    overflow-wrap: break-word;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    color: ${theme.color.ink};
+    line-height: ${theme.lineHeight.tight};
+    margin: 0;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+  }
+  img,
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  a {
+    color: ${theme.color.accentStrong};
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+  ${theme.mq.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,92 @@
+import type { Tone } from '../../schema/tokens.ts';
+
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** Every colour, size, space, radius, shadow, breakpoint and duration the site uses. */
+export const theme = {
+  color: {
+    ink: '#0B2545',
+    text: '#1F2937',
+    muted: '#4B5563',
+    surface: '#FFFFFF',
+    surfaceAlt: '#F7F9FB',
+    border: '#D9E0E8',
+    accent: '#0E7C7B',
+    accentStrong: '#0A5F5E',
+    onAccent: '#FFFFFF',
+    highlight: '#E9B44C',
+    footer: '#0B2545',
+    onFooter: '#E6EDF5',
+    onFooterMuted: '#B7C6D8',
+    focus: '#0E7C7B',
+    focusOnDark: '#F2C86B',
+  },
+  /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
+  tones: {
+    teal: { background: '#E6F4F3', foreground: '#0A5F5E' },
+    navy: { background: '#E8EEF6', foreground: '#0B2545' },
+    wheat: { background: '#FBF1DC', foreground: '#6B4A00' },
+    sky: { background: '#E5F1FB', foreground: '#134E7C' },
+    mint: { background: '#E7F6EC', foreground: '#1D5E35' },
+    rose: { background: '#FBEAEA', foreground: '#8A2A2A' },
+  } satisfies Record<Tone, { background: string; foreground: string }>,
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    base: '1.0625rem',
+    lg: '1.1875rem',
+    xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    h3: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.4rem)',
+    h2: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)',
+    h1: 'clamp(2rem, 1.45rem + 2.6vw, 3.5rem)',
+    stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
+  },
+  fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
+  /** A 4 px scale: space(4) is 16 px. */
+  space: (steps: number) => `${steps * 4}px`,
+  radius: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',
+    md: '0 4px 12px rgba(11, 37, 69, 0.08), 0 2px 4px rgba(11, 37, 69, 0.06)',
+    lg: '0 12px 32px rgba(11, 37, 69, 0.12)',
+  },
+  size: {
+    container: '1200px',
+    measure: '68ch',
+    headerHeight: '72px',
+    announcementHeight: '44px',
+    target: '44px',
+    icon: '24px',
+  },
+  breakpoint: breakpoints,
+  mq: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    xl: `@media (min-width: ${breakpoints.xl}px)`,
+    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    motionOk: '@media (prefers-reduced-motion: no-preference)',
+  },
+  motion: {
+    fast: 150,
+    base: 300,
+    reveal: 700,
+    hero: 1000,
+    heroStagger: 150,
+    counter: 2000,
+    hoverOutDelay: 250,
+    revealDistance: 24,
+    easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
+  },
+  zIndex: { header: 50, dropdown: 60, skipLink: 100 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Milliseconds as a CSS time. */
+export const ms = (value: number) => `${value}ms`;
