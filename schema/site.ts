@@ -125,6 +125,9 @@ const ui = z
     play: text.default('Play testimonials'),
     slide: text.default('Testimonial'),
     socialHeading: text.default('Follow us'),
+    newTab: text.default('(opens in a new tab)'),
+    closeMenu: text.default('Close menu'),
+    submenu: text.default('submenu'),
   })
   .prefault({})
   .describe('Words the interface itself uses; each has a sensible default');

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { SmartLink } from './SmartLink.tsx';
+import { theme } from '../theme/theme.ts';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  min-height: ${theme.size.target};
+  padding: ${theme.space(3)} ${theme.space(6)};
+  border-radius: ${theme.radius.pill};
+  font-weight: ${theme.fontWeight.semibold};
+  font-size: ${theme.fontSize.base};
+  line-height: ${theme.lineHeight.snug};
+  text-decoration: none;
+  text-align: center;
+  transition:
+    background-color ${theme.motion.fast}ms ease,
+    color ${theme.motion.fast}ms ease,
+    box-shadow ${theme.motion.fast}ms ease;
+`;
+
+const variants = {
+  primary: css`
+    background: ${theme.color.accentStrong};
+    color: ${theme.color.onAccent};
+    box-shadow: ${theme.shadow.sm};
+    &:hover {
+      background: ${theme.color.ink};
+      color: ${theme.color.onAccent};
+    }
+  `,
+  secondary: css`
+    background: ${theme.color.surface};
+    color: ${theme.color.ink};
+    box-shadow: inset 0 0 0 1px ${theme.color.border};
+    &:hover {
+      box-shadow: inset 0 0 0 2px ${theme.color.accent};
+      color: ${theme.color.ink};
+    }
+  `,
+};
+
+export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: keyof typeof variants }) {
+  return (
+    <SmartLink href={href} css={[base, variants[variant]]}>
+      {children}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,21 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { theme } from '../theme/theme.ts';
+
+export const containerStyle = css`
+  width: 100%;
+  max-width: ${theme.size.container};
+  margin-inline: auto;
+  padding-inline: ${theme.space(5)};
+  ${theme.mq.md} {
+    padding-inline: ${theme.space(8)};
+  }
+`;
+
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div css={containerStyle} className={className}>
+      {children}
+    </div>
+  );
+}

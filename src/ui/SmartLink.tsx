@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+export function isExternalWeb(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+/**
+ * One link for every target in site.yaml: internal paths navigate in the app, web addresses open
+ * in a new tab without handing the opener over, mailto: and tel: are plain links.
+ */
+export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+  if (isInternal(href)) {
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = isExternalWeb(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a href={href} {...external} {...rest}>
+      {children}
+    </a>
+  );
+}
