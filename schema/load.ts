@@ -97,22 +97,24 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
   }
   const raw = data as Record<string, unknown>;
 
+  // Placeholders are filled first, so limits and rules see the text visitors will read.
   const problems: Problem[] = [];
-  const parsed = siteSchema.safeParse(raw, { reportInput: true });
+  const tokenProblems: TokenProblem[] = [];
+  const filled = fillTokens(raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
+  for (const problem of tokenProblems) problems.push(locate(problem.path, problem.message));
+
+  const parsed = siteSchema.safeParse(filled, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      for (const problem of explainIssue(issue, raw)) problems.push(locate(problem.path, problem.message, problem.atKey));
+      for (const problem of explainIssue(issue, filled)) problems.push(locate(problem.path, problem.message, problem.atKey));
     }
   }
   for (const rule of RULES) {
-    for (const problem of rule({ data: raw, publicDir })) problems.push(locate(problem.path, problem.message, problem.atKey));
+    for (const problem of rule({ data: filled, publicDir })) problems.push(locate(problem.path, problem.message, problem.atKey));
   }
-  const tokenProblems: TokenProblem[] = [];
-  const filled = fillTokens(parsed.success ? parsed.data : raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
-  for (const problem of tokenProblems) problems.push(locate(problem.path, problem.message));
 
   if (problems.length > 0 || !parsed.success) return fail(problems);
-  return { ok: true, site: filled as Site };
+  return { ok: true, site: parsed.data };
 }
 
 export function loadSite(file: string, options: LoadOptions = {}): LoadResult {

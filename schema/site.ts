@@ -109,7 +109,7 @@ const testimonial = z.strictObject({
 const page = z.strictObject({
   path: routePath.describe('The page’s address'),
   title: text.describe('The browser tab title; the company name is added after it'),
-  description: text.max(170, { error: 'keep the description under 170 characters; search engines cut it off' }),
+  description: text.max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' }),
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });
 

@@ -21,6 +21,8 @@ import {
 const SITE_FILE = process.env.SITE_FILE ?? 'site.yaml';
 const OUT_DIR = resolve(process.env.OUT_DIR ?? 'dist');
 const WORK_DIR = `${OUT_DIR}.tmp`;
+/** BUILD_MODE=development builds with React's development runtime, which reports every hydration mismatch. */
+const MODE = process.env.BUILD_MODE === 'development' ? 'development' : 'production';
 
 type RenderRoute = (path: string) => Promise<string>;
 
@@ -49,8 +51,8 @@ function webManifest(site: Site): string {
 async function buildInto(root: string, site: Site) {
   const client = join(root, 'client');
   const server = join(root, 'server');
-  await build({ logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
-  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true } });
+  await build({ mode: MODE, logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
+  await build({ mode: MODE, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true } });
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const template = readFileSync(join(client, 'index.html'), 'utf8');

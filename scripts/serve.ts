@@ -84,7 +84,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
     for (const rule of headerRules) if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
-    let body = readFileSync(file);
+    let body: Buffer = readFileSync(file);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(extension) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     if (encoding) {

@@ -11,7 +11,17 @@ export const statsBlock = z
     items: z
       .array(
         z.strictObject({
-          value: z.number().nonnegative().describe('The number counted up to'),
+          value: z
+            .union([
+              z.number().nonnegative(),
+              z
+                .string()
+                .regex(/^(\d+(\.\d+)?|\{company\.[A-Za-z]+\})$/, {
+                  error: 'expected a number, or a placeholder such as {company.yearsExperience} that holds one',
+                })
+                .transform(Number),
+            ])
+            .describe('The number counted up to; a placeholder such as {company.yearsExperience} works too'),
           decimals: z.int().min(0).max(3).default(0),
           prefix: z.string().regex(/^[^<>]*$/).default(''),
           suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../../schema/load.ts';
+import type { Page } from '../../../schema/site.ts';
+import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
+import { buildSite } from '../../support/build-site.ts';
+import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid');
+const site = loaded.site;
+let dist: string;
+
+beforeAll(() => {
+  dist = buildSite('.test-build/output');
+}, 120_000);
+
+/** The headings and titles of a page's blocks: the text a visitor scanning the page sees first. */
+function blockHeadings(page: Page): string[] {
+  return page.blocks.flatMap((block) => [
+    ...('heading' in block && block.heading ? [block.heading] : []),
+    ...('title' in block ? [block.title] : []),
+    ...('items' in block ? block.items.flatMap((item) => ('title' in item ? [item.title] : 'name' in item ? [item.name] : [])) : []),
+    ...('tiers' in block ? block.tiers.map((tier) => tier.title) : []),
+    ...('parts' in block ? block.parts.map((part) => part.title) : []),
+  ]);
+}
+
+const decode = (html: string) => new JSDOM(html).window.document;
+
+describe('prerendered pages', () => {
+  it.each(site.pages.map((page) => [page.path, page] as const))('%s has its content in the HTML, not an empty root', (path, page) => {
+    const document = decode(htmlFile(dist, path));
+    const heading = page.blocks.find((block) => block.type === 'hero' || block.type === 'page-header');
+    expect(document.querySelector('h1')?.textContent).toBe(heading && 'heading' in heading ? heading.heading : undefined);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    const main = document.querySelector('main')?.textContent ?? '';
+    for (const text of blockHeadings(page)) expect(main).toContain(text);
+    expect(document.querySelector('footer')?.textContent).toContain(site.company.phone);
+    expect(document.documentElement.lang).toBe('en-CA');
+  });
+
+  it.each(site.pages.map((page) => [page.path, page] as const))('%s has its own title, description, canonical URL and share tags', (path, page) => {
+    const html = htmlFile(dist, path);
+    const document = decode(html);
+    const title = pageTitle(page, site);
+    expect(document.title).toBe(title);
+    expect(metaContent(html, 'name', 'description')).toBe(decode(`<p>${page.description}</p>`).body.textContent);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(path, site));
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonicalUrl(path, site));
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.site.url}${site.site.shareImage.src}`);
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(site.site.themeColor);
+    expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
+  });
+
+  it('gives every page a different title and description', () => {
+    const heads = site.pages.map((page) => decode(htmlFile(dist, page.path)));
+    const titles = heads.map((document) => document.title);
+    const descriptions = heads.map((document) => document.querySelector('meta[name=description]')?.getAttribute('content'));
+    expect(new Set(titles).size).toBe(site.pages.length);
+    expect(new Set(descriptions).size).toBe(site.pages.length);
+  });
+
+  it('describes the company for search engines on the home page only', () => {
+    const data = [...decode(htmlFile(dist, '/')).querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.company.name,
+      telephone: site.company.phone,
+      email: site.company.email,
+      address: { addressLocality: site.company.address.locality, addressRegion: 'MB', addressCountry: 'CA' },
+    });
+    expect(data[0].areaServed.map((area: { name: string }) => area.name)).toEqual(site.company.areaServed);
+    const other = site.pages.find((page) => page.path !== '/')!;
+    expect(decode(htmlFile(dist, other.path)).querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+describe('files for search engines and static hosts', () => {
+  it('lists every page, and no redirect, in a well-formed sitemap.xml', () => {
+    const xml = new JSDOM(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), { contentType: 'application/xml' }).window.document;
+    expect(xml.querySelector('parsererror')).toBeNull();
+    const locations = [...xml.querySelectorAll('url > loc')].map((loc) => loc.textContent);
+    expect(locations).toEqual(site.pages.map((page) => canonicalUrl(page.path, site)));
+    for (const { from } of site.redirects) expect(locations).not.toContain(`${site.site.url}${from}`);
+  });
+
+  it('names the sitemap in robots.txt', () => {
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.site.url}/sitemap.xml`);
+  });
+
+  it('writes the redirects of site.yaml to _redirects as permanent redirects', () => {
+    const lines = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n');
+    expect(lines).toEqual(site.redirects.map(({ from, to }) => `${from} ${to} 301`));
+  });
+
+  it.each(site.redirects.map((redirect) => [redirect.from, redirect.to]))('has a page at %s that sends visitors to %s', (from, to) => {
+    const document = decode(htmlFile(dist, from));
+    expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${to}`);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(to, site));
+    expect(document.querySelector('script')?.textContent).toBe(`location.replace(${JSON.stringify(to)} + location.hash)`);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe(to);
+  });
+
+  it('sends unknown paths home from 404.html', () => {
+    const document = decode(readFileSync(join(dist, '404.html'), 'utf8'));
+    expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/');
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('sets security headers and caches hashed assets for a year', () => {
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'/);
+    expect(headers).toContain('X-Content-Type-Options: nosniff');
+    expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(headers).toMatch(/Permissions-Policy: camera=\(\)/);
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('names every asset by its content hash', () => {
+    const assets = listFiles(dist).filter((file) => file.startsWith('assets/'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) expect(file).toMatch(/-[A-Za-z0-9_-]{8}\.(js|css)$/);
+  });
+});
