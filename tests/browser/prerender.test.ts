@@ -1,0 +1,105 @@
+import type { Browser, Page as Tab } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../scripts/serve.ts';
+import { loadSite } from '../../schema/load.ts';
+import { buildSite } from '../support/build-site.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid');
+const site = loaded.site;
+const paths = site.pages.map((page) => page.path);
+
+let browser: Browser;
+let devUrl: string;
+let closeDev: () => void;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const devDist = buildSite('.test-build/dev-site', { BUILD_MODE: 'development' });
+  const { server, url } = await startServer({ root: devDist });
+  devUrl = url;
+  closeDev = () => server.close();
+}, 120_000);
+
+afterAll(async () => {
+  closeDev?.();
+  await browser?.close();
+});
+
+/** Elements in main that a visitor cannot see: transparent, hidden or collapsed by styles. */
+function hiddenContent(tab: Tab) {
+  return tab.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.textContent?.trim() && element.children.length === 0)
+      .filter((element) => {
+        let node: Element | null = element;
+        while (node && node !== document.body) {
+          const style = getComputedStyle(node);
+          if (Number(style.opacity) < 1 || style.visibility === 'hidden' || style.display === 'none') return !node.closest('[aria-hidden="true"], [inert]');
+          node = node.parentElement;
+        }
+        return false;
+      })
+      .map((element) => element.textContent?.trim().slice(0, 60)),
+  );
+}
+
+describe('without JavaScript', () => {
+  it.each(paths)('%s shows all of its content at full opacity', async (path) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto(`${inject('baseUrl')}${path}`);
+    await expect(tab.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    expect(await hiddenContent(tab)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the counters at their final values', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await tab.goto(inject('baseUrl'));
+    const stats = site.pages[0]!.blocks.find((block) => block.type === 'stats');
+    expect(stats).toBeDefined();
+    const text = await tab.locator('main').innerText();
+    for (const item of stats && stats.type === 'stats' ? stats.items : []) {
+      expect(text).toContain(`${item.prefix}${item.value.toLocaleString('en-CA')}${item.suffix}`);
+    }
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  it.each(paths)('%s hydrates in a development build with no warning or console error', async (path) => {
+    const tab = await browser.newPage();
+    const messages: string[] = [];
+    tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));
+    tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await tab.goto(`${devUrl}${path}`, { waitUntil: 'networkidle' });
+    await tab.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await tab.mouse.wheel(0, 4000);
+    await tab.waitForTimeout(300);
+    expect(messages).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('the Content Security Policy from _headers', () => {
+  it.each(paths)('%s runs with nothing blocked', async (path) => {
+    const tab = await browser.newPage();
+    await tab.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const refused: string[] = [];
+    tab.on('console', (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()));
+    const response = await tab.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await tab.mouse.wheel(0, 4000);
+    await tab.waitForTimeout(300);
+    expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(refused).toEqual([]);
+    await tab.close();
+  });
+});
