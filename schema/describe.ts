@@ -34,26 +34,27 @@ export function listOf(values: readonly unknown[]): string {
   return values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
 }
 
+/** Edits (insert, delete, substitute, swap two neighbours) that turn one word into the other. */
 function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
     }
   }
-  return row[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** The closest candidate when it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const allowance = Math.min(Math.max(2, Math.floor(word.length / 3)), word.length - 1);
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (!best || distance < best.distance) best = { candidate, distance };
   }
-  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.candidate : undefined;
+  return best && best.distance <= allowance ? best.candidate : undefined;
 }

@@ -15,6 +15,31 @@ const valueAt = (data: unknown, path: readonly PathSegment[]): unknown =>
 
 const plural = (count: number | bigint, word: string) => `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
 
+const quoteHint = (expected: string, found: unknown) =>
+  expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? `; put it in quotes ("${String(found)}") to keep it as text` : '';
+
+function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], data: unknown): SchemaProblem[] {
+  const found = valueAt(data, path);
+  if ((issue as { note?: string }).note === 'No matching discriminator') {
+    const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+    const at = path.at(-1) === 'type' ? path : [...path, 'type'];
+    const tag = valueAt(data, at);
+    const what = tag === undefined ? 'the block has no "type"' : `unknown block type ${typeof tag === 'string' ? `"${tag}"` : String(tag)}`;
+    const suggestion = typeof tag === 'string' ? closest(tag, options) : undefined;
+    return [{ path: at, message: `${what}; ${suggestion ? `did you mean "${suggestion}"? ` : ''}expected one of: ${listOf(options)}` }];
+  }
+  // A branch whose problems are deeper than "wrong kind of value" is the one the editor meant.
+  const branches = issue.errors.filter((branch) => branch.length > 0);
+  const meant = branches.filter((branch) => !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')));
+  if (meant.length === 1) {
+    return meant[0]!.flatMap((inner) => explainIssue({ ...inner, path: [...path, ...inner.path] } as z.core.$ZodIssue, data));
+  }
+  const expected = branches.flatMap((branch) =>
+    branch.flatMap((inner) => (inner.code === 'invalid_value' ? inner.values.map((value) => listOf([value])) : inner.code === 'invalid_type' ? [describeExpected(inner.expected)] : [])),
+  );
+  return [{ path, message: `expected one of ${[...new Set(expected)].join(', ')}; found ${describeValue(found)}` }];
+}
+
 /** Turns one Zod issue into messages that say what is wrong, what was expected and what was found. */
 export function explainIssue(issue: z.core.$ZodIssue, data: unknown): SchemaProblem[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
@@ -25,7 +50,7 @@ export function explainIssue(issue: z.core.$ZodIssue, data: unknown): SchemaProb
       if (found === undefined) {
         return [{ path, message: `the required field "${String(path.at(-1))}" is missing; expected ${expected}` }];
       }
-      return [{ path, message: `expected ${expected}, found ${describeValue(found)}` }];
+      return [{ path, message: `expected ${expected}, found ${describeValue(found)}${quoteHint(issue.expected, found)}` }];
     }
     case 'unrecognized_keys': {
       const allowed = allowedKeys(siteSchema, data, path);
@@ -35,31 +60,24 @@ export function explainIssue(issue: z.core.$ZodIssue, data: unknown): SchemaProb
         return { path: [...path, key], atKey: true, message: `unknown field "${key}"; ${hint}expected one of: ${allowed.join(', ')}` };
       });
     }
-    case 'invalid_union': {
-      if ((issue as { note?: string }).note === 'No matching discriminator') {
-        const options = (issue as { options?: unknown[] }).options ?? [];
-        const at = path.at(-1) === 'type' ? path : [...path, 'type'];
-        const tag = valueAt(data, at);
-        const what = tag === undefined ? 'the block has no "type"' : `unknown block type ${describeValue(tag).replace('the text ', '')}`;
-        const suggestion = typeof tag === 'string' ? closest(tag, options.map(String)) : undefined;
-        return [{ path: at, message: `${what}; ${suggestion ? `did you mean "${suggestion}"? ` : ''}expected one of: ${listOf(options)}` }];
-      }
-      return [{ path, message: `${issue.message}; found ${describeValue(found)}` }];
-    }
+    case 'invalid_union':
+      return explainUnion(issue, path, data);
     case 'invalid_value':
       return [{ path, message: `expected ${issue.values.length === 1 ? listOf(issue.values) : `one of ${listOf(issue.values)}`}; found ${describeValue(found)}` }];
     case 'too_small':
     case 'too_big': {
-      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-      const word = issue.code === 'too_small' ? 'at least' : 'at most';
+      const small = issue.code === 'too_small';
+      const bound = small ? issue.minimum : issue.maximum;
+      const word = issue.inclusive === false ? (small ? 'more than' : 'less than') : small ? 'at least' : 'at most';
       if (issue.origin === 'array') {
         return [{ path, message: `expected ${word} ${plural(bound, 'item')}; found ${plural((found as unknown[]).length, 'item')}` }];
       }
-      if (issue.origin === 'string' && !issue.message.startsWith('Too')) {
-        return [{ path, message: `${issue.message}; found ${describeValue(found)}` }];
+      if (issue.origin === 'string') {
+        const length = (found as string).length === 0 ? 'empty text' : plural((found as string).length, 'character');
+        const custom = !issue.message.startsWith('Too');
+        return [{ path, message: custom ? `${issue.message}; found ${length}` : `expected ${word} ${plural(bound, 'character')}; found ${length}` }];
       }
-      const unit = issue.origin === 'string' ? ` characters; found ${(found as string).length}` : `; found ${describeValue(found)}`;
-      return [{ path, message: `expected ${word} ${bound}${unit}` }];
+      return [{ path, message: `expected ${word} ${bound}; found ${describeValue(found)}` }];
     }
     default:
       return [{ path, message: `${issue.message}; found ${describeValue(found)}` }];

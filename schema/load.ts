@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { fillTokens, tokenValues, type TokenProblem } from './content-tokens.ts';
 import { explainIssue } from './issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type PathSegment } from './locate.ts';
@@ -32,10 +32,37 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column} ${problem.path}: ${problem.message}`;
 }
 
-function parserMessage(error: { code: string; message: string }): string {
-  if (error.code === 'DUPLICATE_KEY') {
-    const key = /"([^"]*)"|'([^']*)'/.exec(error.message);
-    return `duplicate key${key ? ` "${key[1] ?? key[2]}"` : ''}; each key may appear only once in a map`;
+interface ParserError {
+  code: string;
+  message: string;
+  pos: [number, number];
+}
+
+/** Where a parser error is best shown: an unclosed quote at the quote that opens it. */
+function parserErrorOffset(error: ParserError, source: string): number {
+  if (error.code === 'MISSING_CHAR') {
+    const quote = /closing (["'])/.exec(error.message)?.[1];
+    const opening = quote ? source.lastIndexOf(quote, error.pos[0] - 1) : -1;
+    if (opening >= 0) return opening;
+  }
+  return error.pos[0];
+}
+
+/** The YAML parser's findings in the words of someone editing the file. */
+function parserMessage(error: ParserError, source: string): string {
+  switch (error.code) {
+    case 'DUPLICATE_KEY':
+      return `duplicate key "${/^["']?([^"':\n]*)/.exec(source.slice(error.pos[0]))?.[1]?.trim() ?? ''}"; each key may appear only once in a map`;
+    case 'MULTIPLE_DOCS':
+      return 'invalid YAML: the file holds more than one document (a second "---" line); expected a single document';
+    case 'TAB_AS_INDENT':
+      return 'invalid YAML: a tab is used for indentation; indent with spaces';
+    case 'BAD_SCALAR_START':
+      return `invalid YAML: a value starting with "${source[error.pos[0]] ?? ''}" must be put in quotes`;
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'invalid YAML: a value containing ": " must be put in quotes';
+    case 'MISSING_CHAR':
+      if (/quote/.test(error.message)) return 'invalid YAML: the quote opened here is never closed';
   }
   const first = error.message.split('\n')[0] ?? error.message;
   return `invalid YAML: ${first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}`;
@@ -72,14 +99,20 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
   });
 
   if (doc.errors.length > 0) {
+    // Duplicate keys are independent of each other; after any other syntax error the parser's
+    // later findings are mostly echoes of the first, so only the first is reported.
+    const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
     return fail(
-      doc.errors.map((error) => {
-        const { line, col } = lineCounter.linePos(error.pos[0]);
-        return { file: name, line, column: col, path: formatPath(pathAtOffset(doc, error.pos[0])), message: parserMessage(error) };
+      [...duplicates, ...(syntax ? [syntax] : [])].map((error) => {
+        const offset = parserErrorOffset(error, source);
+        const { line, col } = lineCounter.linePos(offset);
+        const path = error.code === 'MULTIPLE_DOCS' ? [] : pathAtOffset(doc, offset, lineCounter);
+        return { file: name, line, column: col, path: formatPath(path), message: parserMessage(error, source) };
       }),
     );
   }
-  if (doc.contents === null) {
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return fail([at(null, [], 'the file is empty; expected the site’s sections: site, company, menu, footer and pages')]);
   }
 
@@ -122,7 +155,9 @@ export function loadSite(file: string, options: LoadOptions = {}): LoadResult {
   try {
     source = readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message;
     return { ok: false, problems: [{ file: options.displayName ?? file, line: 1, column: 1, path: '(document)', message: reason }] };
   }
   return checkSiteSource(source, file, options);

@@ -42,8 +42,13 @@ export function positionOf(node: Node | null, lineCounter: LineCounter): Positio
   return { line, column: col };
 }
 
-/** The path of the deepest node that contains a character offset, for errors the parser reports. */
-export function pathAtOffset(doc: Document, offset: number): PathSegment[] {
+/**
+ * The path of the deepest node that contains a character offset, for errors the parser reports.
+ * It does not descend into a map or list that starts on its key's line: after a syntax error such
+ * a value is usually a fragment of the broken text rather than a real field.
+ */
+export function pathAtOffset(doc: Document, offset: number, lineCounter: LineCounter): PathSegment[] {
+  const lineOf = (position: number | undefined) => (position === undefined ? -1 : lineCounter.linePos(position).line);
   const path: PathSegment[] = [];
   let node: unknown = doc.contents;
   for (;;) {
@@ -54,7 +59,9 @@ export function pathAtOffset(doc: Document, offset: number): PathSegment[] {
         const start = pair.key.range?.[0] ?? Infinity;
         const value = pair.value as Node | null;
         const end = value?.range?.[2] ?? pair.key.range?.[2] ?? -1;
-        if (offset >= start && offset <= end) next = { segment: String(pair.key.value), node: value };
+        if (offset < start || offset > end) continue;
+        const inline = (isMap(value) || isSeq(value)) && lineOf(value.range?.[0]) === lineOf(pair.key.range?.[0]);
+        next = { segment: String(pair.key.value), node: inline ? null : value };
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => {

@@ -35,7 +35,7 @@ export const image = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/images\/[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp|avif)$/, {
+      .regex(/^\/images\/(?!.*\.\.)[A-Za-z0-9._/-]+\.(svg|png|jpe?g|webp|avif)$/, {
         error: 'expected an image path under /images/ ending in .svg, .png, .jpg, .webp or .avif',
       })
       .describe('Path of a file in public/images, e.g. /images/hero.svg'),

@@ -108,8 +108,8 @@ export const redirectTargetsArePages: Rule = ({ data }) => {
       const suggestion = closest(to, routes);
       return [{ path: at, message: `the redirect target "${to}" is not a page; expected the path of a page${suggestion ? `, such as "${suggestion}"` : ''}` }];
     }
-    const chain = [from, to];
-    let next = redirects.get(to);
+    const chain = [from];
+    let next: string | undefined = to;
     while (next !== undefined && !chain.includes(next)) {
       chain.push(next);
       next = redirects.get(next);

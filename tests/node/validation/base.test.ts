@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkSiteSource, formatProblem, loadSite, siteSummary } from '../../../schema/load.ts';
+import { BASE, BASE_FILE, BASE_LAST_LINE, PUBLIC_DIR, append, check, editBase, problemsAfter, replace } from './helpers.ts';
+
+describe('the base fixture', () => {
+  it('is a valid site', () => {
+    expect(problemsAfter()).toEqual([]);
+  });
+
+  it('has the shape the other tests rely on', () => {
+    const result = check(BASE);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(siteSummary(result.site)).toEqual({ routes: 4, blocks: 10, redirects: 2 });
+    expect(BASE_LAST_LINE).toBe(130);
+    // three menu levels, the deepest allowed
+    expect(result.site.menu[1]?.children?.[0]?.children?.[0]?.id).toBe('backup');
+    expect(result.site.testimonials.map((testimonial) => testimonial.id)).toEqual(['alice']);
+  });
+
+  it('fills placeholders and defaults in the validated site', () => {
+    const result = check(BASE);
+    if (!result.ok) throw new Error('base.yaml should be valid');
+    const [hero, cards, banner] = result.site.pages[0]!.blocks;
+    expect(hero).toMatchObject({ heading: 'Welcome to Prairie Comms', pitch: 'Serving Manitoba since April 2019.' });
+    expect(cards).toMatchObject({ columns: 3, items: [{ tone: 'teal', delay: 0, link: { label: 'Learn more', href: '/services/cloud' } }] });
+    expect(banner).toMatchObject({ reverse: false });
+    expect(result.site.redirects).toEqual([
+      { from: '/old-services', to: '/services' },
+      { from: '/cloud', to: '/services/cloud' },
+    ]);
+    expect(result.site.ui.skipToContent).toBe('Skip to main content');
+    expect(result.site.footer.copyright).toEqual({ year: 2025, text: 'All rights reserved.' });
+  });
+
+  it('is read the same way from disk by loadSite', () => {
+    const result = loadSite(BASE_FILE, { publicDir: PUBLIC_DIR });
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports problems under the display name when one is given', () => {
+    const result = checkSiteSource(editBase(replace(15, '  email: sales@example.com', '  email: nope')), '/somewhere/else/site.yaml', {
+      publicDir: PUBLIC_DIR,
+      displayName: 'content/site.yaml',
+    });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'content/site.yaml:15:10 company.email: expected an e-mail address such as "sales@example.com"; found the text "nope"',
+    ]);
+  });
+
+  it('allows a few anchors and aliases for reuse', () => {
+    expect(
+      problemsAfter(
+        replace(29, '    title: Home', '    title: &home Home'),
+        replace(121, '          - label: Contact', '          - label: *home'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the edit helper', () => {
+  it('refuses an edit whose line does not read as expected', () => {
+    expect(() => editBase(replace(29, '    title: Start', '    title: Home'))).toThrow(
+      'base.yaml line 29 reads "    title: Home", the test expects "    title: Start"',
+    );
+  });
+
+  it('appends after the last line without moving any line', () => {
+    const edited = editBase(append('# one', '# two')).split('\n');
+    expect(edited.slice(0, BASE_LAST_LINE)).toEqual(BASE.split('\n').slice(0, BASE_LAST_LINE));
+    expect(edited.slice(BASE_LAST_LINE)).toEqual(['# one', '# two', '']);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkSiteSource, formatProblem, type LoadResult } from '../../../schema/load.ts';
+
+/** Paths of the validation fixtures. */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../../fixtures/validation/', import.meta.url));
+export const BASE_FILE = `${FIXTURES}base.yaml`;
+export const PUBLIC_DIR = `${FIXTURES}public`;
+
+/** The valid site every bad-input test starts from. */
+export const BASE = readFileSync(BASE_FILE, 'utf8');
+
+/** The number of the last line of base.yaml; a line appended with `append` becomes BASE_LAST_LINE + 1. */
+export const BASE_LAST_LINE = BASE.trimEnd().split('\n').length;
+
+/**
+ * One textual edit of base.yaml: line `line` (1-based, numbered as in the unedited file) must read
+ * exactly `was`, and becomes `now`. `now` may hold several lines ("\n"), which shifts the lines
+ * after it; null deletes the line. Checking `was` keeps a test from silently editing the wrong
+ * line when base.yaml changes.
+ */
+export interface LineEdit {
+  line: number;
+  was: string;
+  now: string | null;
+}
+
+export const replace = (line: number, was: string, now: string | null): LineEdit => ({ line, was, now });
+
+/** Adds lines after the last line of base.yaml, so no line number of the base moves. */
+export const append = (...lines: string[]): LineEdit => ({ line: BASE_LAST_LINE + 1, was: '', now: lines.join('\n') });
+
+export function editBase(...edits: LineEdit[]): string {
+  const lines = BASE.split('\n');
+  const ordered = [...edits].sort((a, b) => b.line - a.line);
+  for (const [index, edit] of ordered.entries()) {
+    if (ordered[index + 1]?.line === edit.line) throw new Error(`two edits of line ${edit.line}`);
+    const current = lines[edit.line - 1];
+    if (current !== edit.was) {
+      throw new Error(`base.yaml line ${edit.line} reads ${JSON.stringify(current)}, the test expects ${JSON.stringify(edit.was)}`);
+    }
+    if (edit.now === null) lines.splice(edit.line - 1, 1);
+    else if (edit.line === BASE_LAST_LINE + 1) lines.splice(edit.line - 1, 0, ...edit.now.split('\n'));
+    else lines.splice(edit.line - 1, 1, ...edit.now.split('\n'));
+  }
+  return lines.join('\n');
+}
+
+export function check(source: string): LoadResult {
+  return checkSiteSource(source, 'site.yaml', { publicDir: PUBLIC_DIR });
+}
+
+/** The formatted problems of a source, `site.yaml:LINE:COLUMN path: message`, or [] when it is valid. */
+export function problemsIn(source: string): string[] {
+  const result = check(source);
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+/** The formatted problems of base.yaml after the edits. */
+export function problemsAfter(...edits: LineEdit[]): string[] {
+  return problemsIn(editBase(...edits));
+}
+
+/** The list of block types as the unknown-type message spells it. */
+export const BLOCK_TYPE_LIST =
+  '"hero", "page-header", "cards", "banner", "quick-links", "projects", "text", "summary", "founder", "tiers", "stats", "carousel", "quote", "contact"';
+
+/** The list of placeholders the base site allows, as the unknown-placeholder message spells it. */
+export const TOKEN_LIST =
+  '{company.name}, {company.legalName}, {company.phone}, {company.email}, {company.director}, {company.founded}, {company.yearsExperience}, {company.foundedYear}, {company.city}, {company.province}';
+
+export const LINK_RULE =
+  'link target is not allowed; expected an internal path such as "/contact", an http(s):// address, mailto: or tel:';
