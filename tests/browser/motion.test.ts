@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { openPage, scrollThrough } from '../support/pages.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid');
+const paths = loaded.site.pages.map((page) => page.path);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Running animations and transitions, and elements left transparent. */
+function motionState(page: import('playwright-core').Page) {
+  return page.evaluate(() => ({
+    animations: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    transparent: [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => Number(getComputedStyle(element).opacity) < 1).length,
+  }));
+}
+
+describe('motion', () => {
+  it('the hero arrives in motion for visitors who have not asked for less', async () => {
+    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
+    await page.goto(inject('baseUrl'), { waitUntil: 'commit' });
+    await page.locator('h1').waitFor();
+    expect((await page.evaluate(() => document.getAnimations().length)) > 0).toBe(true);
+    await close();
+  });
+
+  it.each(paths)('%s does not move at all with prefers-reduced-motion, and shows everything', async (path) => {
+    const { page, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
+    await scrollThrough(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+    expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
+    await close();
+  });
+});

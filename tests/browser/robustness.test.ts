@@ -1,0 +1,91 @@
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../scripts/serve.ts';
+import { loadSite } from '../../schema/load.ts';
+import { buildSite } from '../support/build-site.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { writeFixtureSite } from '../support/fixture-site.ts';
+import { openPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, WIDTHS } from '../support/pages.ts';
+
+const LONG_NAME = 'Interprovincialtelecommunicationsadvisors';
+const LONG_EMAIL = 'enterprise.telephony.consultations@example-communications-advisors.ca';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid');
+const paths = loaded.site.pages.map((page) => page.path);
+
+let browser: Browser;
+let stressUrl: string;
+let stressServer: Server;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const file = writeFixtureSite('.test-build/stress/site.yaml', (doc) => {
+    doc.setIn(['company', 'name'], LONG_NAME);
+    doc.setIn(['company', 'email'], LONG_EMAIL);
+    doc.delete('announcement');
+    const ringcentral = (doc.toJS().pages as { path: string }[]).findIndex((page) => page.path === '/services/business-telephone/ringcentral');
+    const blocks = doc.toJS().pages[ringcentral].blocks as { type: string }[];
+    const tiers = blocks.findIndex((block) => block.type === 'tiers');
+    doc.setIn(['pages', ringcentral, 'blocks', tiers, 'tiers', 0, 'features'], ['One feature only']);
+  });
+  const dist = buildSite('.test-build/stress/dist', { SITE_FILE: file });
+  ({ server: stressServer, url: stressUrl } = await startServer({ root: dist }));
+}, 120_000);
+
+afterAll(async () => {
+  stressServer?.close();
+  await browser?.close();
+});
+
+describe('every route at every width', () => {
+  it.each(paths)('%s neither scrolls sideways nor lets text overflow, with no console errors or failed requests', async (path) => {
+    for (const width of WIDTHS) {
+      const { page, problems, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport: { width, height: 900 } });
+      await scrollThrough(page);
+      expect({ width, sideways: await scrollsSideways(page) }).toEqual({ width, sideways: false });
+      expect({ width, overflowing: await overflowingText(page) }).toEqual({ width, overflowing: [] });
+      expect({ width, problems }).toEqual({ width, problems: [] });
+      await close();
+    }
+  });
+});
+
+describe('content at the edges', () => {
+  it.each(paths)('%s wraps a 41-character company name and a long e-mail, without an announcement', async (path) => {
+    for (const width of [320, 375, 1280]) {
+      const { page, problems, close } = await openPage(browser, `${stressUrl}${path}`, { viewport: { width, height: 900 } });
+      expect(await page.locator('footer').innerText()).toContain(LONG_EMAIL);
+      expect({ width, sideways: await scrollsSideways(page) }).toEqual({ width, sideways: false });
+      expect({ width, overflowing: await overflowingText(page) }).toEqual({ width, overflowing: [] });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('renders a tier with a single feature', async () => {
+    const { page, close } = await openPage(browser, `${stressUrl}/services/business-telephone/ringcentral`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'One feature only' }).count()).resolves.toBe(1);
+    await close();
+  });
+});
+
+describe('zoom and larger text', () => {
+  it.each(paths)('%s at 200%% zoom (a 640 px wide window) and with text twice as large keeps everything inside the page', async (path) => {
+    const zoomed = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport: { width: 640, height: 400 } });
+    await scrollThrough(zoomed.page);
+    expect(await scrollsSideways(zoomed.page)).toBe(false);
+    expect(await overflowingText(zoomed.page)).toEqual([]);
+    expect(await overlappingText(zoomed.page)).toEqual([]);
+    await zoomed.close();
+
+    const large = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport: { width: 1280, height: 800 } });
+    await large.page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await scrollThrough(large.page);
+    expect(await scrollsSideways(large.page)).toBe(false);
+    expect(await overflowingText(large.page)).toEqual([]);
+    expect(await overlappingText(large.page)).toEqual([]);
+    await large.close();
+  });
+});
