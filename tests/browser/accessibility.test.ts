@@ -57,8 +57,8 @@ describe('links and targets on every route', () => {
   it.each(paths)('%s opens external links safely and gives every control a target of at least 24×24 px', async (path) => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const { page, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport });
-      const unsafe = await page.$$eval('a[href^="http"]', (links) =>
-        links.filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel) || link.target !== '_blank').map((link) => link.href),
+      const unsafe = await page.$$eval('a[href^="http"]', (elements) =>
+        (elements as HTMLAnchorElement[]).filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel) || link.target !== '_blank').map((link) => link.href),
       );
       expect(unsafe).toEqual([]);
       const small = await page.$$eval('a[href], button', (elements) =>
