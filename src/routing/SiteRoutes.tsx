@@ -1,25 +1,29 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { useSite } from '../site-context.tsx';
 import { PageView } from './PageView.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
 /** Pages, then redirects, then everything else to the home page; redirects replace history. */
 export function SiteRoutes() {
   const { pages, redirects } = useSite();
   return (
-    <Switch>
-      {pages.map((page) => (
-        <Route key={page.path} path={page.path}>
-          <PageView page={page} />
+    <>
+      <ScrollToTop />
+      <Switch>
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path}>
+            <PageView page={page} />
+          </Route>
+        ))}
+        {redirects.map((redirect) => (
+          <Route key={redirect.from} path={redirect.from}>
+            <Redirect to={redirect.to} replace />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to="/" replace />
         </Route>
-      ))}
-      {redirects.map((redirect) => (
-        <Route key={redirect.from} path={redirect.from}>
-          <Redirect to={redirect.to} replace />
-        </Route>
-      ))}
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
+      </Switch>
+    </>
   );
 }

@@ -1,23 +1,36 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { useSite } from '../site-context.tsx';
+import { css } from '@emotion/react';
+import { useRef, type ReactNode } from 'react';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { MAIN_ID } from './landmarks.ts';
+import { SkipLink } from './SkipLink.tsx';
 
+const page = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const main = css`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Every page: skip link, announcement, header, the page itself in <main>, footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { company, menu } = useSite();
+  const homeLinkRef = useRef<HTMLAnchorElement>(null);
   return (
-    <>
-      <header>
-        <Link href="/">{company.name}</Link>
-        <nav aria-label="Main">
-          {menu.map((item) => (
-            <Link key={item.id} href={item.href}>
-              {item.title}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer>{company.phone}</footer>
-    </>
+    <div css={page}>
+      <SkipLink />
+      <AnnouncementBar onDismiss={() => homeLinkRef.current?.focus()} />
+      <Header homeLinkRef={homeLinkRef} />
+      <main id={MAIN_ID} tabIndex={-1} css={main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
   );
 }

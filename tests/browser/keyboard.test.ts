@@ -102,7 +102,7 @@ describe('menus from the keyboard', () => {
     await telephone.focus();
     await page.keyboard.press('ArrowDown');
     await expect(telephone.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.getByRole('link', { name: 'Avaya' }).waitFor();
+    await page.getByRole('link', { name: 'Avaya', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await expect(telephone.getAttribute('aria-expanded')).resolves.toBe('false');
     await page.keyboard.press('Escape');

@@ -31,7 +31,7 @@ afterAll(async () => {
 function hiddenContent(tab: Tab) {
   return tab.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((element) => element.textContent?.trim() && element.children.length === 0)
+      .filter((element) => !['STYLE', 'SCRIPT'].includes(element.tagName) && element.textContent?.trim() && element.children.length === 0)
       .filter((element) => {
         let node: Element | null = element;
         while (node && node !== document.body) {

@@ -42,6 +42,7 @@ describe('the mobile menu', () => {
     await user.click(within(panel()).getByRole('link', { name: target.title }));
     expect(window.location.pathname).toBe(target.href);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
@@ -51,6 +52,14 @@ describe('the mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on a tap outside it', async () => {
+    const user = userEvent.setup();
+    renderSite('/');
+    await user.click(menuButton());
+    await user.click(screen.getByRole('main'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when the window grows to desktop width', async () => {

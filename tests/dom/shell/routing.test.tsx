@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTitle } from '../../../src/lib/head.ts';
 import { navigate, renderSite, site } from './fixture.tsx';
@@ -77,6 +77,12 @@ describe('scrolling on navigation', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     navigate(site.pages[2]!.path);
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves focus to the main content of the new page', () => {
+    renderSite('/');
+    navigate(site.pages[1]!.path);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('leaves a change of hash alone', () => {

@@ -1,0 +1,18 @@
+import type { MenuItem } from '../../schema/site.ts';
+
+/** The path part of an internal link, without query, hash or trailing slash; null for other targets. */
+export function linkPath(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** Whether a menu link points at the page being shown. */
+export function isActive(href: string, location: string): boolean {
+  return linkPath(href) === linkPath(location);
+}
+
+/** Whether the active page is somewhere below this item, so the item shows its subtree is active. */
+export function containsActive(item: Pick<MenuItem, 'children'>, location: string): boolean {
+  return (item.children ?? []).some((child) => isActive(child.href, location) || containsActive(child, location));
+}

@@ -1,0 +1,79 @@
+import type { Link } from '../../schema/site.ts';
+import { telHref } from '../lib/phone.ts';
+import { useSite } from '../site-context.tsx';
+import { Container } from '../ui/Container.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { MailGlyph, PersonGlyph, PhoneGlyph } from './icons.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, socialList } from './footerStyles.ts';
+import { plainList } from './styles.ts';
+
+function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
+  return (
+    <div>
+      <h2 css={heading}>{group.heading}</h2>
+      <ul css={linkList}>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The dark band at the foot of every page: contact facts, the two link groups, social links, copyright. */
+export function Footer() {
+  const { company, footer, ui } = useSite();
+  return (
+    <footer css={band}>
+      <Container>
+        <div css={columns}>
+          <div>
+            <p css={companyName}>{company.name}</p>
+            {footer.blurb && <p css={muted}>{footer.blurb}</p>}
+            <h2 css={heading}>{footer.contactHeading}</h2>
+            <ul css={plainList}>
+              <li>
+                <a href={telHref(company.phone)} css={contactRow}>
+                  <PhoneGlyph />
+                  <span>{company.phone}</span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${company.email}`} css={contactRow}>
+                  <MailGlyph />
+                  <span>{company.email}</span>
+                </a>
+              </li>
+              <li css={contactRow}>
+                <PersonGlyph />
+                <span>{company.director}</span>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label={ui.footerNavigation} css={linkGroups}>
+            <LinkGroup group={footer.importantLinks} />
+            <LinkGroup group={footer.companyLinks} />
+          </nav>
+          {footer.social.length > 0 && (
+            <div>
+              <h2 css={heading}>{ui.socialHeading}</h2>
+              <ul css={socialList}>
+                {footer.social.map((social) => (
+                  <li key={social.network}>
+                    <SmartLink href={social.href} aria-label={`${social.label} ${ui.newTab}`}>
+                      <SocialIcon network={social.network} />
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <p css={bottomLine}>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>
+      </Container>
+    </footer>
+  );
+}

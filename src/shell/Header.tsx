@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import type { Ref } from 'react';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { Container } from '../ui/Container.tsx';
+import { CallLink } from './CallLink.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { Wordmark } from './Wordmark.tsx';
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.zIndex.header};
+  background: ${theme.color.surface};
+  border-bottom: ${theme.size.hairline} solid ${theme.color.border};
+`;
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  min-height: ${theme.size.headerHeight};
+  ${theme.mq.sm} {
+    gap: ${theme.space(2)};
+  }
+`;
+
+const nav = css`
+  display: flex;
+  align-self: stretch;
+  align-items: center;
+`;
+
+export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }) {
+  const { ui } = useSite();
+  return (
+    <header css={header}>
+      <Container css={row}>
+        <Wordmark ref={homeLinkRef} />
+        <CallLink />
+        <nav aria-label={ui.mainNavigation} css={nav}>
+          <DesktopNav />
+          <MobileMenu />
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSite } from '../site-context.tsx';
+import { containerStyle } from '../ui/Container.tsx';
+import { theme } from '../theme/theme.ts';
+import { CloseGlyph, MenuGlyph } from './icons.tsx';
+import { MenuLink } from './MenuLink.tsx';
+import { belowDesktopOnly, iconButton, labelFromSm, plainList } from './styles.ts';
+import { useOnMediaMatch } from './useOnMediaMatch.ts';
+
+const toggle = css`
+  ${iconButton};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.semibold};
+  &:hover {
+    background: ${theme.color.surfaceAlt};
+  }
+`;
+
+/** There is one mobile menu on a page, so its panel has a fixed id. */
+const PANEL_ID = 'mobile-menu';
+
+/** Slides down from under the header; hidden (and out of the tab order) when closed. */
+const panel = css`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: ${theme.zIndex.dropdown};
+  padding-block: ${theme.space(3)} ${theme.space(5)};
+  background: ${theme.color.surface};
+  border-bottom: ${theme.size.hairline} solid ${theme.color.border};
+  box-shadow: ${theme.shadow.lg};
+  visibility: hidden;
+  clip-path: inset(0 0 100% 0);
+  transition:
+    clip-path ${theme.motion.base}ms ${theme.motion.easing},
+    visibility 0s linear ${theme.motion.base}ms;
+  &[data-open] {
+    visibility: visible;
+    clip-path: inset(0 0 calc(-1 * ${theme.space(10)}) 0);
+    transition: clip-path ${theme.motion.base}ms ${theme.motion.easing};
+  }
+  ${theme.mq.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const panelLink = css`
+  display: flex;
+  align-items: center;
+  min-height: ${theme.space(12)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.surfaceAlt};
+  }
+  &[aria-current='page'],
+  &[data-active-trail] {
+    color: ${theme.color.accentStrong};
+    font-weight: ${theme.fontWeight.semibold};
+    box-shadow: inset ${theme.size.indicator} 0 0 ${theme.color.accent};
+  }
+  &[aria-current='page'] {
+    background: ${theme.tones.teal.background};
+  }
+`;
+
+/**
+ * Below the large breakpoint: a menu button and a panel of the top-level items. It closes on
+ * navigation (its state remembers the path it opened on), on Escape, on a tap outside it and on
+ * growing to desktop width.
+ */
+export function MobileMenu() {
+  const { menu, ui } = useSite();
+  const [location] = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useOnMediaMatch(theme.query.lg, () => setOpenAt(null));
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    const closeOnTapOutside = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnTapOutside);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnTapOutside);
+    };
+  }, [open]);
+
+  return (
+    <div css={belowDesktopOnly} ref={menuRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={toggle}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpenAt(open ? null : location)}
+      >
+        {open ? <CloseGlyph /> : <MenuGlyph />}
+        <span css={labelFromSm}>{ui.menu}</span>
+      </button>
+      <div id={PANEL_ID} ref={panelRef} css={panel} data-open={open ? '' : undefined}>
+        <ul css={[plainList, containerStyle]}>
+          {menu.map((item) => (
+            <li key={item.id}>
+              <MenuLink item={item} style={panelLink} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

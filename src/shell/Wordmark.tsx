@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import type { Ref } from 'react';
+import { Link } from 'wouter';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+
+const wordmark = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-width: 0;
+  min-height: ${theme.size.target};
+  margin-inline-end: auto;
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.tight};
+  text-decoration: none;
+  & > svg {
+    flex: none;
+  }
+  & > span {
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  ${theme.mq.belowSm} {
+    font-size: ${theme.fontSize.base};
+    & > svg {
+      width: ${theme.space(8)};
+      height: ${theme.space(8)};
+    }
+  }
+`;
+
+/** The company name, linking home, with a simple signal mark of the project's own. */
+export function Wordmark({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
+  const { company } = useSite();
+  return (
+    <Link href="/" css={wordmark} ref={ref}>
+      <svg width={theme.size.target} height={theme.size.target} viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+        <rect width="44" height="44" rx="12" fill={theme.color.ink} />
+        <path d="M12 30v-4M18 30v-8M24 30V18M30 30V14" stroke={theme.color.highlight} strokeWidth="3.5" strokeLinecap="round" />
+      </svg>
+      <span>{company.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
+import type { MenuItem } from '../../schema/site.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
+const site = loaded.site;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** The first menu item with grandchildren: Services › Business Telephone › RingCentral in site.yaml. */
+const [top, middle] = (() => {
+  for (const item of site.menu) {
+    const nested = item.children?.find((child) => child.children?.length);
+    if (nested) return [item, nested] as const;
+  }
+  throw new Error('site.yaml has no three-level menu');
+})();
+const leaf = middle.children![0]!;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: site.ui.mainNavigation });
+const submenuButton = (page: Page, item: MenuItem) => nav(page).getByRole('button', { name: `${item.title} ${site.ui.submenu}` });
+const navLink = (page: Page, item: MenuItem) => nav(page).getByRole('link', { name: item.title, exact: true });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+describe('the desktop menu at 1280×800', () => {
+  it('opens all three levels on hover and closes once the pointer has left', async () => {
+    const page = await open('/', DESKTOP);
+    await navLink(page, top).hover();
+    await navLink(page, middle).waitFor();
+    await navLink(page, middle).hover();
+    await navLink(page, leaf).waitFor();
+    await navLink(page, leaf).hover();
+    await expect(submenuButton(page, middle).getAttribute('aria-expanded')).resolves.toBe('true');
+
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
+    await navLink(page, middle).waitFor({ state: 'hidden' });
+    await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('opens all three levels from the keyboard and closes them one by one with Escape', async () => {
+    const page = await open('/', DESKTOP);
+    await submenuButton(page, top).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe(top.children![0]!.title);
+    await submenuButton(page, middle).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedText(page)).resolves.toBe(leaf.title);
+
+    await page.keyboard.press('Escape');
+    await navLink(page, leaf).waitFor({ state: 'hidden' });
+    await expect(focusedText(page)).resolves.toBe(`${middle.title} ${site.ui.submenu}`);
+    await page.keyboard.press('Escape');
+    await navLink(page, middle).waitFor({ state: 'hidden' });
+    await expect(focusedText(page)).resolves.toBe(`${top.title} ${site.ui.submenu}`);
+    await context.close();
+  });
+
+  it('keeps open menus inside the window, even at the narrowest desktop width', async () => {
+    const page = await open('/', { width: 1024, height: 700 });
+    await submenuButton(page, top).click();
+    await submenuButton(page, middle).click();
+    await navLink(page, leaf).waitFor();
+    const sticksOut = await page.evaluate(() =>
+      [...document.querySelectorAll('nav ul ul')].some((list) => {
+        const rect = list.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < 0 || rect.right > document.documentElement.clientWidth);
+      }),
+    );
+    expect(sticksOut).toBe(false);
+    await context.close();
+  });
+
+  it('marks the current page and the items above it', async () => {
+    const page = await open(leaf.href, DESKTOP);
+    await expect(navLink(page, top).getAttribute('data-active-trail')).resolves.toBe('');
+    await submenuButton(page, top).click();
+    await submenuButton(page, middle).click();
+    await expect(navLink(page, leaf).getAttribute('aria-current')).resolves.toBe('page');
+    await context.close();
+  });
+});
+
+describe('the mobile menu at 375×812', () => {
+  it('hides the desktop menu, and offers the menu button and a tap-to-call link', async () => {
+    const page = await open('/', PHONE);
+    await expect(submenuButton(page, top).isVisible()).resolves.toBe(false);
+    await expect(nav(page).getByRole('button', { name: site.ui.menu }).isVisible()).resolves.toBe(true);
+    const call = page.getByRole('banner').getByRole('link', { name: site.ui.call });
+    await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
+    await context.close();
+  });
+
+  it('opens, navigates and closes', async () => {
+    const page = await open('/', PHONE);
+    const button = nav(page).getByRole('button', { name: site.ui.menu });
+    await button.click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const target = site.menu.find((item) => item.href !== '/')!;
+    await expect(focusedText(page)).resolves.toBe(site.menu[0]!.title);
+    await panel.getByRole('link', { name: target.title, exact: true }).click();
+    await page.waitForURL(`**${target.href}`);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await panel.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('closes on Escape and hands focus back to the button', async () => {
+    const page = await open('/', PHONE);
+    const button = nav(page).getByRole('button', { name: site.ui.menu });
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('follows the home page link to /ringcentral onto its page, and Back returns home', async () => {
+    const redirect = site.redirects.find((candidate) => candidate.from === '/ringcentral')!;
+    const page = await open('/', DESKTOP);
+    await page.locator('main a[href="/ringcentral"]').first().click();
+    await page.waitForURL(`**${redirect.to}`);
+    expect(pathOf(page)).toBe(redirect.to);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
+  it('starts each new page at the top', async () => {
+    const page = await open('/', DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const target = site.footer.importantLinks.links.find((link) => link.href !== '/')!;
+    await page.getByRole('contentinfo').getByRole('link', { name: target.label, exact: true }).click();
+    await page.waitForURL(`**${target.href}`);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe.runIf(site.announcement)('the announcement bar', () => {
+  const announcement = site.announcement!;
+  const display = (page: Page) =>
+    page.evaluate((text) => {
+      const bar = [...document.querySelectorAll('aside')].find((element) => element.textContent?.includes(text));
+      return bar ? getComputedStyle(bar).display : 'absent';
+    }, announcement.text);
+
+  it('shows on desktop only', async () => {
+    const phone = await open('/', PHONE);
+    await expect(display(phone)).resolves.toBe('none');
+    await context.close();
+    const desktop = await open('/', DESKTOP);
+    await expect(display(desktop)).resolves.not.toMatch(/none|absent/);
+    await context.close();
+  });
+
+  it('stays dismissed across navigation and reloads, never showing in the first paint', async () => {
+    const page = await open('/', DESKTOP);
+    await page.getByRole('button', { name: site.ui.dismiss }).click();
+    await expect(display(page)).resolves.toBe('absent');
+
+    const other = site.menu.find((item) => item.href !== '/')!;
+    await navLink(page, other).click();
+    await page.waitForURL(`**${other.href}`);
+    await expect(display(page)).resolves.toBe('absent');
+
+    await page.addInitScript((text) => {
+      const frames: string[] = [];
+      Object.assign(window, { barInFrames: frames });
+      const watch = () => {
+        const bar = [...document.querySelectorAll('aside')].find((element) => element.textContent?.includes(text));
+        frames.push(bar ? getComputedStyle(bar).display : 'absent');
+        if (frames.length < 120) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    }, announcement.text);
+    await page.reload({ waitUntil: 'networkidle' });
+    const frames = await page.evaluate(() => (window as unknown as { barInFrames: string[] }).barInFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((state) => state !== 'none' && state !== 'absent')).toEqual([]);
+
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'load' });
+    await expect(display(page)).resolves.toBe('none');
+    await context.close();
+  });
+});
