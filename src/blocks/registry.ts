@@ -1,23 +1,36 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schema/site.ts';
-import { PlainBlock } from './PlainBlock.tsx';
+import { Banner } from './banner.tsx';
+import { Cards } from './cards.tsx';
+import { CarouselBlock } from './carousel.tsx';
+import { Contact } from './contact.tsx';
+import { Founder } from './founder.tsx';
+import { Hero } from './hero.tsx';
+import { PageHeader } from './page-header.tsx';
+import { Projects } from './projects.tsx';
+import { QuickLinks } from './quick-links.tsx';
+import { Quote } from './quote.tsx';
+import { Stats } from './stats.tsx';
+import { Summary } from './summary.tsx';
+import { Text } from './text.tsx';
+import { Tiers } from './tiers.tsx';
 
 /** One component per block type; a type without one fails the type check. */
 export type BlockComponents = { [K in BlockType]: ComponentType<BlockOf<K>> };
 
 export const blockComponents: BlockComponents = {
-  hero: PlainBlock,
-  'page-header': PlainBlock,
-  cards: PlainBlock,
-  banner: PlainBlock,
-  'quick-links': PlainBlock,
-  projects: PlainBlock,
-  text: PlainBlock,
-  summary: PlainBlock,
-  founder: PlainBlock,
-  tiers: PlainBlock,
-  stats: PlainBlock,
-  carousel: PlainBlock,
-  quote: PlainBlock,
-  contact: PlainBlock,
+  hero: Hero,
+  'page-header': PageHeader,
+  cards: Cards,
+  banner: Banner,
+  'quick-links': QuickLinks,
+  projects: Projects,
+  text: Text,
+  summary: Summary,
+  founder: Founder,
+  tiers: Tiers,
+  stats: Stats,
+  carousel: CarouselBlock,
+  quote: Quote,
+  contact: Contact,
 } satisfies Record<Block['type'], unknown>;

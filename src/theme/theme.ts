@@ -20,6 +20,11 @@ export const theme = {
     onFooterMuted: '#B7C6D8',
     focus: '#0E7C7B',
     focusOnDark: '#F2C86B',
+    footerRule: 'rgba(230, 237, 245, 0.18)',
+    /** Text on the ink-navy bands (stats). */
+    onInk: '#FFFFFF',
+    onInkMuted: '#B7C6D8',
+    accentSoft: '#E6F4F3',
   },
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
@@ -43,11 +48,16 @@ export const theme = {
     h2: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)',
     h1: 'clamp(2rem, 1.45rem + 2.6vw, 3.5rem)',
     stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
+    quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',
+    quoteLarge: 'clamp(1.25rem, 1.05rem + 1vw, 1.75rem)',
   },
+  letterSpacing: { eyebrow: '0.08em', heading: '-0.015em' },
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
   /** A 4 px scale: space(4) is 16 px. */
   space: (steps: number) => `${steps * 4}px`,
+  /** Vertical padding of a section band: phones, then from the md breakpoint. */
+  sectionSpace: { base: 14, md: 20 },
   radius: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',
@@ -61,6 +71,22 @@ export const theme = {
     announcementHeight: '44px',
     target: '44px',
     icon: '24px',
+    iconSmall: '16px',
+    dropdown: '16rem',
+    indicator: '3px',
+    iconBadge: '48px',
+    avatar: '56px',
+    avatarLarge: '112px',
+    dot: '12px',
+    /** The widest a single testimonial gets. */
+    narrow: '800px',
+    heroImage: '560px',
+    hairline: '1px',
+    /** Outlines of small controls such as the carousel dots. */
+    ring: '2px',
+    accentBar: '4px',
+    /** The narrowest a quick-link tile gets before the row wraps. */
+    tileMin: '15rem',
   },
   breakpoint: breakpoints,
   mq: {
@@ -69,8 +95,13 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
     motionOk: '@media (prefers-reduced-motion: no-preference)',
+  },
+  /** The same breakpoints as media queries for window.matchMedia. */
+  query: {
+    lg: `(min-width: ${breakpoints.lg}px)`,
   },
   motion: {
     fast: 150,
@@ -82,6 +113,10 @@ export const theme = {
     hoverOutDelay: 250,
     revealDistance: 24,
     easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
+    /** How far the hero's parts rise on arrival (transform only; see hero.tsx). */
+    heroRise: 20,
+    /** Pixels of lift on hovered cards. */
+    hoverLift: 2,
   },
   zIndex: { header: 50, dropdown: 60, skipLink: 100 },
 } as const;

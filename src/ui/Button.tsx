@@ -9,8 +9,12 @@ const base = css`
   justify-content: center;
   gap: ${theme.space(2)};
   min-height: ${theme.size.target};
-  padding: ${theme.space(3)} ${theme.space(6)};
+  padding: ${theme.space(3)} ${theme.space(5)};
   border-radius: ${theme.radius.pill};
+  text-wrap: balance;
+  ${theme.mq.sm} {
+    padding-inline: ${theme.space(6)};
+  }
   font-weight: ${theme.fontWeight.semibold};
   font-size: ${theme.fontSize.base};
   line-height: ${theme.lineHeight.snug};
@@ -35,9 +39,9 @@ const variants = {
   secondary: css`
     background: ${theme.color.surface};
     color: ${theme.color.ink};
-    box-shadow: inset 0 0 0 1px ${theme.color.border};
+    box-shadow: inset 0 0 0 ${theme.size.hairline} ${theme.color.border};
     &:hover {
-      box-shadow: inset 0 0 0 2px ${theme.color.accent};
+      box-shadow: inset 0 0 0 ${theme.size.ring} ${theme.color.accent};
       color: ${theme.color.ink};
     }
   `,

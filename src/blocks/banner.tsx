@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { theme } from '../theme/theme.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { Section } from '../ui/Section.tsx';
+import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
+
+/* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
+const layout = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(8)};
+  ${theme.mq.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${theme.space(12)};
+    &[data-reverse='true'] {
+      flex-direction: row-reverse;
+    }
+  }
+  ${theme.mq.lg} {
+    gap: ${theme.space(16)};
+  }
+`;
+
+const media = css`
+  flex: 1 1 0;
+  min-width: 0;
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    max-width: ${theme.size.heroImage};
+    height: auto;
+    margin-inline: auto;
+  }
+`;
+
+const content = css`
+  flex: 1 1 0;
+  min-width: 0;
+`;
+
+const subtitleStyle = css`
+  max-width: ${theme.size.measure};
+  margin-top: ${theme.space(4)};
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.lg};
+`;
+
+const action = css`
+  margin-top: ${theme.space(8)};
+`;
+
+/** An image beside a tag, title, subtitle and optional button; `reverse` mirrors it on wide screens. */
+export function Banner({ id, image, tag, title, subtitle, link, reverse }: BlockOf<'banner'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId}>
+      <div css={layout} data-reverse={reverse}>
+        <Reveal as="figure" css={media}>
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        </Reveal>
+        <Reveal css={content} delay={theme.motion.heroStagger}>
+          <p css={eyebrowStyle}>{tag}</p>
+          <h2 id={headingId} css={h2Style}>
+            {title}
+          </h2>
+          <p css={subtitleStyle}>{subtitle}</p>
+          {link && (
+            <div css={action}>
+              <ButtonLink href={link.href}>{link.label}</ButtonLink>
+            </div>
+          )}
+        </Reveal>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Card } from './parts/Card.tsx';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.md} {
+    gap: ${theme.space(6)};
+  }
+`;
+
+/** Cards per row by width: phones always one; wider screens step up to the block's `columns`. */
+const columnStyles = {
+  1: css``,
+  2: css`
+    ${theme.mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  `,
+  3: css`
+    ${theme.mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      & > li:last-child:nth-of-type(odd) {
+        grid-column: 1 / -1;
+      }
+    }
+    ${theme.mq.lg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      & > li:last-child:nth-of-type(odd) {
+        grid-column: auto;
+      }
+    }
+  `,
+  4: css`
+    ${theme.mq.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${theme.mq.xl} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  `,
+} as const;
+
+const lone = css`
+  max-width: ${theme.size.measure};
+  margin-bottom: ${theme.space(8)};
+  font-size: ${theme.fontSize.lg};
+`;
+
+export function Cards({ id, heading, intro, columns, items }: BlockOf<'cards'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={heading ? headingId : undefined}>
+      {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
+      <ul css={[grid, columnStyles[columns]]} role="list" data-columns={columns}>
+        {items.map((item) => (
+          <Reveal as="li" key={item.id} delay={item.delay}>
+            <Card item={item} level={heading ? 'h3' : 'h2'} layout={columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked'} />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { containerStyle } from '../ui/Container.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { Carousel } from './carousel/Carousel.tsx';
+import { TestimonialCard } from './parts/TestimonialCard.tsx';
+import { pickTestimonials } from './parts/testimonials.ts';
+
+const band = css`
+  padding-block: ${theme.space(theme.sectionSpace.base)};
+  background: ${theme.color.surfaceAlt};
+  border-block: ${theme.size.hairline} solid ${theme.color.border};
+  ${theme.mq.md} {
+    padding-block: ${theme.space(theme.sectionSpace.md)};
+  }
+`;
+
+const narrow = css`
+  max-width: ${theme.size.narrow};
+  margin-inline: auto;
+`;
+
+const more = css`
+  display: flex;
+  justify-content: center;
+  margin-top: ${theme.space(8)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    min-height: ${theme.size.target};
+    font-weight: ${theme.fontWeight.semibold};
+  }
+`;
+
+/**
+ * Testimonials one at a time. With several it is a carousel (APG pattern: a labelled region whose
+ * role description says so); with one it is simply that testimonial, with no dots, controls or autoplay.
+ */
+export function CarouselBlock(block: BlockOf<'carousel'>) {
+  const { testimonials: all } = useSite();
+  const headingId = useId();
+  const slidesId = useId();
+  const testimonials = pickTestimonials(all, block.testimonials);
+  const several = testimonials.length > 1;
+  return (
+    <section aria-labelledby={headingId} aria-roledescription={several ? 'carousel' : undefined} data-band="muted" css={band}>
+      <div css={containerStyle}>
+        <SectionHeading id={headingId} heading={block.heading} intro={block.intro} align="center" />
+        <Reveal css={narrow}>
+          {several ? (
+            <Carousel block={block} testimonials={testimonials} slidesId={slidesId} />
+          ) : (
+            <TestimonialCard testimonial={testimonials[0]!} />
+          )}
+        </Reveal>
+        {block.link && (
+          <p css={more}>
+            <SmartLink href={block.link.href}>
+              {block.link.label}
+              <Icon name="arrowRight" size="small" />
+            </SmartLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

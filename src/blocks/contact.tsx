@@ -1,0 +1,98 @@
+import { css } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import type { IconName } from '../../schema/tokens.ts';
+import { Icon } from '../icons/Icon.tsx';
+import type { UiIconName } from '../icons/paths.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { telHref } from '../lib/phone.ts';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(5)};
+  margin: 0;
+  ${theme.mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space(6)};
+  }
+`;
+
+const item = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  height: 100%;
+  padding: ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    color: ${theme.color.muted};
+    font-weight: ${theme.fontWeight.semibold};
+  }
+  dt svg {
+    color: ${theme.color.accent};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.color.ink};
+    font-size: ${theme.fontSize.xl};
+    font-weight: ${theme.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  dd a {
+    display: inline-block;
+    padding-block: ${theme.space(2)};
+    color: ${theme.color.accentStrong};
+  }
+`;
+
+const noteStyle = css`
+  max-width: ${theme.size.measure};
+  margin-top: ${theme.space(10)};
+  color: ${theme.color.muted};
+`;
+
+function Fact({ icon, label, children }: { icon: IconName | UiIconName; label: string; children: ReactNode }) {
+  return (
+    <div css={item}>
+      <dt>
+        <Icon name={icon} />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The company's phone (tel:), sales e-mail (mailto:) and director, read from company; no form. */
+export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel, note }: BlockOf<'contact'>) {
+  const { company } = useSite();
+  const headingId = useId();
+  return (
+    <Section labelledBy={headingId}>
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <Reveal as="dl" css={grid}>
+        <Fact icon="phone" label={phoneLabel}>
+          <a href={telHref(company.phone)}>{company.phone}</a>
+        </Fact>
+        <Fact icon="mail" label={emailLabel}>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </Fact>
+        <Fact icon="person" label={directorLabel}>
+          {company.director}
+        </Fact>
+      </Reveal>
+      {note && <p css={noteStyle}>{note}</p>}
+    </Section>
+  );
+}

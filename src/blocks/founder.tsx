@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+
+const profile = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  padding: ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+  ${theme.mq.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${theme.space(10)};
+    padding: ${theme.space(10)};
+  }
+`;
+
+const person = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(4)};
+  ${theme.mq.md} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const roleStyle = css`
+  margin-top: ${theme.space(1)};
+  color: ${theme.color.accentStrong};
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const bio = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  max-width: ${theme.size.measure};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSize.lg};
+  }
+`;
+
+/** Meet the Founder: the director named in company, a role, a short biography and a portrait or initials. */
+export function Founder({ heading, role, paragraphs, image }: BlockOf<'founder'>) {
+  const { company } = useSite();
+  const headingId = useId();
+  return (
+    <Section labelledBy={headingId}>
+      <SectionHeading id={headingId} heading={heading} />
+      <Reveal css={profile}>
+        <div css={person}>
+          <Avatar name={company.director} image={image} size="large" />
+          <div>
+            <h3 css={h3Style}>{company.director}</h3>
+            <p css={roleStyle}>{role}</p>
+          </div>
+        </div>
+        <div css={bio}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Reveal>
+    </Section>
+  );
+}

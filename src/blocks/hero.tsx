@@ -1,0 +1,117 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { theme } from '../theme/theme.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { containerStyle } from '../ui/Container.tsx';
+import { heroArrival } from './parts/heroArrival.ts';
+
+const band = css`
+  position: relative;
+  overflow: hidden;
+  padding-block: ${theme.space(12)} ${theme.space(14)};
+  background: linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.surface} 100%);
+  border-bottom: ${theme.size.hairline} solid ${theme.color.border};
+  ${theme.mq.md} {
+    padding-block: ${theme.space(20)};
+  }
+`;
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(10)};
+  align-items: center;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    gap: ${theme.space(12)};
+  }
+`;
+
+const eyebrow = css`
+  display: inline-block;
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accentStrong};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.semibold};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSize.sm};
+  }
+`;
+
+const heading = css`
+  font-size: ${theme.fontSize.h1};
+  font-weight: ${theme.fontWeight.bold};
+  letter-spacing: ${theme.letterSpacing.heading};
+  line-height: ${theme.lineHeight.tight};
+`;
+
+const pitch = css`
+  max-width: ${theme.size.measure};
+  margin-top: ${theme.space(5)};
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.lg};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSize.xl};
+    line-height: ${theme.lineHeight.body};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(8)};
+`;
+
+/* On phones the illustration would only push the rest of the page down: it appears from sm. */
+const figure = css`
+  display: none;
+  margin: 0;
+  ${theme.mq.sm} {
+    display: block;
+    justify-self: center;
+    width: 100%;
+    max-width: ${theme.size.heroImage};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+export function Hero({ eyebrow: line, heading: text, pitch: lead, action, secondaryAction, image }: BlockOf<'hero'>) {
+  const headingId = useId();
+  const parts = [line && 'eyebrow', 'heading', 'pitch', 'actions', image && 'image'].filter(Boolean);
+  const arrive = (name: string) => heroArrival(parts.indexOf(name), parts.length);
+  return (
+    <section aria-labelledby={headingId} data-band="hero" css={band}>
+      <div css={[containerStyle, layout]}>
+        <div>
+          {line && <p css={[eyebrow, arrive('eyebrow')]}>{line}</p>}
+          <h1 id={headingId} css={[heading, arrive('heading')]}>
+            {text}
+          </h1>
+          <p css={[pitch, arrive('pitch')]}>{lead}</p>
+          <div css={[actions, arrive('actions')]}>
+            <ButtonLink href={action.href}>{action.label}</ButtonLink>
+            {secondaryAction && (
+              <ButtonLink href={secondaryAction.href} variant="secondary">
+                {secondaryAction.label}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+        {image && (
+          <figure css={[figure, arrive('image')]}>
+            <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />
+          </figure>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { css, type SerializedStyles } from '@emotion/react';
+import type { BlockOf } from '../../../schema/site.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { h3Style } from '../../ui/SectionHeading.tsx';
+import { linkName } from './links.ts';
+
+export type CardItem = BlockOf<'cards'>['items'][number];
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(4)};
+  height: 100%;
+  padding: ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+  transition:
+    box-shadow ${theme.motion.fast}ms ease,
+    border-color ${theme.motion.fast}ms ease,
+    transform ${theme.motion.fast}ms ease;
+  ${theme.mq.md} {
+    padding: ${theme.space(8)};
+  }
+`;
+
+/* The whole card is the link's click target; the link itself stays the one focusable, named element. */
+const linked = css`
+  &:hover,
+  &:focus-within {
+    border-color: ${theme.color.accent};
+    box-shadow: ${theme.shadow.md};
+    transform: translate3d(0, -${theme.motion.hoverLift}px, 0);
+  }
+`;
+
+const wide = css`
+  ${theme.mq.md} {
+    flex-direction: row;
+    align-items: flex-start;
+    gap: ${theme.space(6)};
+  }
+  & > div {
+    max-width: ${theme.size.measure};
+  }
+`;
+
+/* Four to a row leaves little width: tighter padding and a smaller title keep the text readable. */
+const compact = css`
+  ${theme.mq.xl} {
+    padding: ${theme.space(6)};
+    h2,
+    h3 {
+      font-size: ${theme.fontSize.lg};
+    }
+  }
+`;
+
+const badge = css`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${theme.size.iconBadge};
+  height: ${theme.size.iconBadge};
+  border-radius: ${theme.radius.md};
+`;
+
+const body = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+`;
+
+const text = css`
+  color: ${theme.color.muted};
+`;
+
+const more = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-top: auto;
+  padding-top: ${theme.space(2)};
+  min-height: ${theme.size.target};
+  font-weight: ${theme.fontWeight.semibold};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.lg};
+  }
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+interface CardProps {
+  item: CardItem;
+  /** h3 under the block's heading; h2 when the block has none. */
+  level: 'h2' | 'h3';
+  layout?: 'stacked' | 'wide' | 'compact';
+}
+
+const toneStyles = Object.fromEntries(
+  Object.entries(theme.tones).map(([name, tone]) => [name, css({ background: tone.background, color: tone.foreground })]),
+) as Record<CardItem['tone'], SerializedStyles>;
+
+export function Card({ item, level: Heading, layout = 'stacked' }: CardProps) {
+  const name = item.link && linkName(item.link.label, item.title);
+  return (
+    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact]} data-tone={item.tone}>
+      {item.icon && (
+        <span css={[badge, toneStyles[item.tone]]}>
+          <Icon name={item.icon} />
+        </span>
+      )}
+      <div css={body}>
+        <Heading css={h3Style}>{item.title}</Heading>
+        <p css={text}>{item.text}</p>
+        {item.link && (
+          <SmartLink href={item.link.href} css={more} aria-label={name}>
+            <span>{item.link.label}</span>
+            <Icon name="arrowRight" size="small" />
+          </SmartLink>
+        )}
+      </div>
+    </article>
+  );
+}

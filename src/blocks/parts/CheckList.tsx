@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import { Icon } from '../../icons/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
+
+const list = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(3)};
+  margin: ${theme.space(6)} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${theme.space(3)};
+    align-items: flex-start;
+  }
+  li > span:last-child {
+    min-width: 0;
+  }
+`;
+
+const mark = css`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
+  margin-top: calc((1lh - ${theme.size.icon}) / 2);
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accentStrong};
+`;
+
+/** A list whose items each start with a check mark. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul css={list} className={className} role="list">
+      {items.map((item) => (
+        <li key={item}>
+          <span css={mark}>
+            <Icon name="check" size="small" />
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

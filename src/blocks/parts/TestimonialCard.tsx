@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import type { Testimonial } from '../../../schema/site.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { theme } from '../../theme/theme.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+
+const figure = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(6)};
+  height: 100%;
+  margin: 0;
+  padding: ${theme.space(8)} ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.md};
+  ${theme.mq.md} {
+    padding: ${theme.space(12)} ${theme.space(14)};
+  }
+`;
+
+const mark = css`
+  width: ${theme.size.iconBadge};
+  height: ${theme.size.iconBadge};
+  color: ${theme.color.highlight};
+`;
+
+const quote = css`
+  margin: 0;
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.quote};
+  line-height: ${theme.lineHeight.body};
+`;
+
+const large = css`
+  font-size: ${theme.fontSize.quoteLarge};
+`;
+
+const caption = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(4)};
+  margin-top: auto;
+`;
+
+const name = css`
+  display: block;
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.bold};
+`;
+
+const role = css`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+/** One testimonial: the quote, then who said it, with their portrait or initials. */
+export function TestimonialCard({ testimonial, size = 'regular' }: { testimonial: Testimonial; size?: 'regular' | 'large' }) {
+  return (
+    <figure css={figure}>
+      <Icon name="quote" css={mark} />
+      <blockquote css={[quote, size === 'large' && large]}>
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption css={caption}>
+        <Avatar name={testimonial.name} image={testimonial.image} />
+        <span>
+          <span css={name}>{testimonial.name}</span>
+          <span css={role}>{testimonial.company}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The accessible name a repeated link label needs to make sense on its own: "Learn more" becomes
+ * "Learn more: Web Development" (it still starts with the visible words, for voice control); none
+ * when the label already names the thing.
+ */
+export function linkName(label: string, subject: string): string | undefined {
+  return label.toLocaleLowerCase().includes(subject.toLocaleLowerCase()) ? undefined : `${label}: ${subject}`;
+}
+
+/** The address without its scheme, for display: "https://www.example.com/" shows as "example.com". */
+export function displayHost(href: string): string {
+  return new URL(href).host.replace(/^www\./, '');
+}

@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { displayHost } from './parts/links.ts';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space(6)};
+  }
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  height: 100%;
+  padding: ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-top: ${theme.size.accentBar} solid ${theme.color.accent};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+  transition: box-shadow ${theme.motion.fast}ms ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${theme.shadow.md};
+  }
+`;
+
+const host = css`
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+const link = css`
+  color: ${theme.color.ink};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.lg};
+  }
+  &:hover {
+    color: ${theme.color.accentStrong};
+    text-decoration: underline;
+  }
+  svg {
+    margin-left: ${theme.space(2)};
+    color: ${theme.color.accent};
+    vertical-align: middle;
+  }
+`;
+
+const blurb = css`
+  color: ${theme.color.muted};
+`;
+
+/** Sample projects, each an external link that opens in a new tab (and says so). */
+export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
+  const { ui } = useSite();
+  const headingId = useId();
+  return (
+    <Section labelledBy={headingId}>
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <ul css={grid} role="list">
+        {items.map((item, index) => (
+          <Reveal as="li" key={item.href} delay={index * theme.motion.heroStagger}>
+            <article css={card}>
+              <h3 css={h3Style}>
+                <SmartLink href={item.href} css={link}>
+                  {item.name} <VisuallyHidden>{ui.newTab}</VisuallyHidden>
+                  <Icon name="external" size="small" />
+                </SmartLink>
+              </h3>
+              <p css={host}>{displayHost(item.href)}</p>
+              <p css={blurb}>{item.blurb}</p>
+            </article>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { TestimonialCard } from './parts/TestimonialCard.tsx';
+import { pickTestimonials } from './parts/testimonials.ts';
+
+const narrow = css`
+  max-width: ${theme.size.narrow};
+  margin-inline: auto;
+`;
+
+/** A single testimonial shown large. */
+export function Quote({ heading, testimonial: id }: BlockOf<'quote'>) {
+  const { testimonials } = useSite();
+  const headingId = useId();
+  const [testimonial] = pickTestimonials(testimonials, [id]);
+  return (
+    <Section labelledBy={heading ? headingId : undefined}>
+      {heading && <SectionHeading id={headingId} heading={heading} align="center" />}
+      <Reveal css={narrow}>
+        <TestimonialCard testimonial={testimonial!} size="large" />
+      </Reveal>
+    </Section>
+  );
+}

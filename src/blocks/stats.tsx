@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { useId, useRef } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { useArrival } from '../motion/useArrival.ts';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { StatNumber } from './stats/StatNumber.tsx';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  text-align: center;
+  ${theme.mq.md} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: ${theme.space(6)};
+  }
+`;
+
+const stat = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(2)};
+  align-content: start;
+  ${theme.mq.md} {
+    padding-inline: ${theme.space(4)};
+    & + & {
+      border-left: ${theme.size.hairline} solid ${theme.color.footerRule};
+    }
+  }
+`;
+
+const number = css`
+  color: ${theme.color.highlight};
+  font-size: ${theme.fontSize.stat};
+  font-weight: ${theme.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: ${theme.lineHeight.tight};
+`;
+
+const label = css`
+  color: ${theme.color.onInkMuted};
+`;
+
+/** Marketing facts as numbers that count up from 0 when they scroll into view. */
+export function Stats({ heading, duration, separator, decimal, items }: BlockOf<'stats'>) {
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const arrival = useArrival(listRef);
+  return (
+    <Section labelledBy={heading ? headingId : undefined} band="ink">
+      {heading && <SectionHeading id={headingId} heading={heading} align="center" />}
+      <ul ref={listRef} css={grid} role="list">
+        {items.map(({ value, decimals, prefix, suffix, label: text }) => (
+          <li key={text} css={stat}>
+            <p css={number}>
+              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator, decimal, prefix, suffix }} />
+            </p>
+            <p css={label}>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

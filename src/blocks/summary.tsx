@@ -1,0 +1,142 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+
+type Part = BlockOf<'summary'>['parts'][number];
+
+const parts = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: part;
+`;
+
+/* Number, title and body: stacked on phones, number beside them from md, three columns from lg. */
+const partStyle = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  counter-increment: part;
+  &::before {
+    content: counter(part, decimal-leading-zero);
+    display: grid;
+    place-items: center;
+    width: ${theme.size.iconBadge};
+    height: ${theme.size.iconBadge};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.accentSoft};
+    color: ${theme.color.accentStrong};
+    font-weight: ${theme.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  ${theme.mq.md} {
+    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
+    column-gap: ${theme.space(6)};
+    padding: ${theme.space(8)};
+    &::before {
+      grid-row: span 2;
+    }
+    h3 {
+      align-self: center;
+    }
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 2fr);
+    &::before {
+      grid-row: auto;
+    }
+    h3 {
+      align-self: start;
+      padding-top: ${theme.space(2)};
+    }
+  }
+`;
+
+const body = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  max-width: ${theme.size.measure};
+`;
+
+const listBox = css`
+  margin-top: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  ${theme.mq.md} {
+    padding: ${theme.space(5)} ${theme.space(6)};
+  }
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceAlt};
+  h4 {
+    margin-bottom: ${theme.space(3)};
+    font-size: ${theme.fontSize.base};
+  }
+  ul {
+    display: grid;
+    gap: ${theme.space(2)};
+    margin: 0;
+    padding-left: ${theme.space(5)};
+  }
+  li::marker {
+    color: ${theme.color.accent};
+  }
+`;
+
+const note = css`
+  margin-top: ${theme.space(4)};
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.sm};
+  font-style: italic;
+`;
+
+function SummaryPart({ part }: { part: Part }) {
+  return (
+    <>
+      <h3 css={h3Style}>{part.title}</h3>
+      <div css={body}>
+        {part.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {part.list && (
+          <div css={listBox}>
+            {part.list.heading && <h4>{part.list.heading}</h4>}
+            <ul>
+              {part.list.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {part.list.note && <p css={note}>{part.list.note}</p>}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A numbered multi-part document such as the Executive Summary. */
+export function Summary({ id, heading, intro, parts: items }: BlockOf<'summary'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} band="muted">
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <ol css={parts}>
+        {items.map((part) => (
+          <Reveal as="li" key={part.title} css={partStyle}>
+            <SummaryPart part={part} />
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
+  );
+}

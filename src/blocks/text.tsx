@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { theme } from '../theme/theme.ts';
+import { Section } from '../ui/Section.tsx';
+import { h2Style } from '../ui/SectionHeading.tsx';
+import { CheckList } from './parts/CheckList.tsx';
+
+/* The heading sits beside the prose on wide screens; the prose keeps a readable measure. */
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${theme.space(16)};
+  }
+`;
+
+const prose = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(5)};
+  max-width: ${theme.size.measure};
+  font-size: ${theme.fontSize.lg};
+  ul {
+    margin: 0;
+    font-size: ${theme.fontSize.base};
+  }
+`;
+
+/** A section of prose: a heading, paragraphs and an optional list; `muted` sets it on a tinted band. */
+export function Text({ id, heading, paragraphs, list, tone }: BlockOf<'text'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
+      <Reveal css={layout}>
+        <h2 id={headingId} css={h2Style}>
+          {heading}
+        </h2>
+        <div css={prose}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {list && <CheckList items={list} />}
+        </div>
+      </Reveal>
+    </Section>
+  );
+}

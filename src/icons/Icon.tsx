@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import type { IconName } from '../../schema/tokens.ts';
+import { theme } from '../theme/theme.ts';
+import { ICON_PATHS, UI_ICON_PATHS, type UiIconName } from './paths.tsx';
+
+const base = css`
+  flex: none;
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
+`;
+
+const small = css`
+  width: ${theme.size.iconSmall};
+  height: ${theme.size.iconSmall};
+`;
+
+interface IconProps {
+  name: IconName | UiIconName;
+  size?: 'regular' | 'small';
+  className?: string;
+}
+
+function isUiIcon(name: IconName | UiIconName): name is UiIconName {
+  return name in UI_ICON_PATHS;
+}
+
+/** An inline SVG icon; decorative, so hidden from assistive technology (the text beside it says it). */
+export function Icon({ name, size = 'regular', className }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      css={[base, size === 'small' && small]}
+      className={className}
+    >
+      {isUiIcon(name) ? UI_ICON_PATHS[name] : ICON_PATHS[name]}
+    </svg>
+  );
+}

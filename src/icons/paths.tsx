@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../../schema/tokens.ts';
+
+/**
+ * The site's icon set, drawn on a 24×24 grid with a 2 px round stroke. Keyed by every name
+ * site.yaml may use, so a name without a drawing fails the type check.
+ */
+export const ICON_PATHS: Record<IconName, ReactNode> = {
+  tailored: (
+    <>
+      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </>
+  ),
+  support: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <path d="M4 14a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2zM20 14a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2z" />
+      <path d="M18 18v.5a3 3 0 0 1-3 3h-2" />
+    </>
+  ),
+  receipt: (
+    <>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  consult: (
+    <>
+      <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4.2A1.5 1.5 0 0 1 4 14.5z" />
+      <path d="M8 9h8M8 12h5" />
+    </>
+  ),
+  code: <path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
+  phone: (
+    <>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  cloud: <path d="M7 19h10a4 4 0 0 0 .7-7.94A6 6 0 0 0 6.2 10 4.5 4.5 0 0 0 7 19z" />,
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
+    </>
+  ),
+  chart: <path d="M4 4v16h16M8 16v-4M12 16V8M16 16v-6" />,
+  shield: (
+    <>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
+  pill: (
+    <>
+      <path d="M10.5 20.5a4.95 4.95 0 0 1-7-7l6-6a4.95 4.95 0 0 1 7 7z" />
+      <path d="M7.5 10.5l6 6M17 8.5l2.5-2.5M16 4l1.5 1.5" />
+    </>
+  ),
+  clipboard: (
+    <>
+      <rect x="5" y="4.5" width="14" height="17" rx="2" />
+      <path d="M9 3h6v3H9zM9 11h6M9 15h4" />
+    </>
+  ),
+  bolt: <path d="M13 2.5L4.5 14H11l-1 7.5L19.5 10H13z" />,
+  badge: (
+    <>
+      <circle cx="12" cy="9" r="6" />
+      <path d="M8.5 14L7 21.5l5-3 5 3-1.5-7.5" />
+    </>
+  ),
+  wrench: (
+    <path d="M14.5 3.5a5 5 0 0 0-4.3 7.4l-6.6 6.6a2.1 2.1 0 0 0 3 3l6.6-6.6a5 5 0 0 0 7.3-4.4l-3 1.5-2.6-.5-.5-2.6z" />
+  ),
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7.5a4 4 0 0 1 8 0V11M12 15v2" />
+    </>
+  ),
+  server: (
+    <>
+      <rect x="3.5" y="4" width="17" height="7" rx="2" />
+      <rect x="3.5" y="13" width="17" height="7" rx="2" />
+      <path d="M7.5 7.5h.01M7.5 16.5h.01" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16.5 14a5 5 0 0 1 5 5" />
+    </>
+  ),
+};
+
+/** Icons the interface itself draws, beside the content icon set. */
+export const UI_ICON_PATHS = {
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  pause: <path d="M9 5v14M15 5v14" />,
+  play: <path d="M7 4.5v15L19 12z" />,
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 7l8.5 6 8.5-6" />
+    </>
+  ),
+  person: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  quote: (
+    <path
+      fill="currentColor"
+      stroke="none"
+      d="M10 5.5C6.6 6.5 4 9.3 4 13.4V18.5h6.5V12H7.3c.3-2 1.5-3.5 3.4-4.3zM20 5.5c-3.4 1-6 3.8-6 7.9V18.5h6.5V12h-3.2c.3-2 1.5-3.5 3.4-4.3z"
+    />
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type UiIconName = keyof typeof UI_ICON_PATHS;

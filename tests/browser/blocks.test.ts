@@ -1,0 +1,274 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
+import { startServer } from '../../scripts/serve.ts';
+import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts';
+import { buildSite } from '../support/build-site.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { WIDTHS } from '../support/pages.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
+const site = loaded.site;
+const homeCarousel = site.pages[0]!.blocks.find((block) => block.type === 'carousel');
+const DELAY = homeCarousel?.type === 'carousel' ? homeCarousel.autoplay.delay : 0;
+
+let browser: Browser;
+let threeUrl: string;
+let threeServer: Server;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync('.test-build', { recursive: true });
+  const siteFile = '.test-build/three-testimonials.yaml';
+  writeFileSync(siteFile, threeTestimonialsYaml(readFileSync('site.yaml', 'utf8')));
+  const root = buildSite('.test-build/three', { SITE_FILE: siteFile });
+  ({ server: threeServer, url: threeUrl } = await startServer({ root }));
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((done) => threeServer?.close(done));
+  await browser?.close();
+});
+
+async function open(url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+const heading = (main: Locator, name: string, level?: number) => main.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) });
+
+/** What the specification says each route shows, checked by role in the page's main landmark. */
+const KEY_CONTENT: Record<string, (main: Locator) => Promise<void>> = {
+  '/': async (main) => {
+    await expect(heading(main, 'Where Exceptional Results Meet Transparent Pricing', 1).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).resolves.toBe('/services');
+    for (const title of ['Tailored Solutions', 'Direct Vendor Support', 'No Hidden Fees', 'Personalized No-Cost Business Telephony Consultation']) {
+      await expect(heading(main, title, 3).count()).resolves.toBe(1);
+    }
+    for (const [title, href] of [['RingCentral EX', '/ringcentral'], ['Avaya Cloud Office', '/avaya'], ['CARE', '/care']] as const) {
+      const region = main.getByRole('region', { name: title, exact: true });
+      await expect(heading(region, title, 2).count()).resolves.toBe(1);
+      await expect(region.getByRole('link').getAttribute('href')).resolves.toBe(href);
+    }
+    await expect(heading(main, 'Customer Testimonies', 2).count()).resolves.toBe(1);
+    await expect(main.getByRole('link', { name: 'View More' }).getAttribute('href')).resolves.toBe('/testimonials');
+  },
+  '/services': async (main) => {
+    for (const [title, href] of [['Web Development', '/services/web-development'], ['Business Telephone', '/services/business-telephone'], ['Nextcloud', '/services/nextcloud']]) {
+      await expect(heading(main, title!, 3).count()).resolves.toBe(1);
+      await expect(main.getByRole('link', { name: `Learn more: ${title}` }).getAttribute('href')).resolves.toBe(href);
+    }
+    for (const path of ['ringcentral', 'avaya', 'care']) await expect(main.locator(`a[href="/services/business-telephone/${path}"]`).count()).resolves.toBeGreaterThan(0);
+  },
+  '/services/web-development': async (main) => {
+    const projects = main.locator('a[href^="http"]');
+    await expect(projects.count()).resolves.toBe(3);
+    for (const link of await projects.all()) {
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    }
+  },
+  '/services/nextcloud': async (main) => {
+    for (const title of ['Core Features', 'Security & Compliance', 'Deployment Options We Offer']) await expect(heading(main, title, 2).count()).resolves.toBe(1);
+  },
+  '/services/business-telephone': async (main) => {
+    for (const path of ['ringcentral', 'avaya', 'care']) await expect(main.locator(`a[href="/services/business-telephone/${path}"]`).count()).resolves.toBe(1);
+  },
+  '/services/business-telephone/ringcentral': async (main) => {
+    for (const tier of ['Core', 'Advanced', 'Ultra']) await expect(heading(main, tier, 3).count()).resolves.toBe(1);
+    await expect(main.getByText('Analytics with 12 months of storage').count()).resolves.toBe(1);
+  },
+  '/services/business-telephone/avaya': async (main) => {
+    for (const tier of ['Core', 'Advanced', 'Ultra']) await expect(heading(main, tier, 3).count()).resolves.toBe(1);
+    await expect(main.getByText('Local numbers in over 100 countries').count()).resolves.toBe(1);
+  },
+  '/services/business-telephone/care': async (main) => {
+    const titles = ['Automates Scheduling & Rebooking', 'AI-Assisted Charting', 'MB Health Certification', 'Software & Development Support', 'RX Vigilance', 'Worksheets Charting: Smart Tools', 'Worksheets Charting: Productivity'];
+    for (const title of titles) await expect(main.getByRole('heading', { name: title, exact: true }).count()).resolves.toBe(1);
+  },
+  '/about': async (main) => {
+    for (const title of ['Our Story', 'Mission', 'Vision', 'Executive Summary', 'Meet the Founder']) await expect(heading(main, title, 2).count()).resolves.toBe(1);
+    for (const part of ['Customer-First Model', 'Experience-Driven Design', 'Track Record of Trust', 'Agent Relationship Disclosure', 'Conclusion']) {
+      await expect(heading(main, part, 3).count()).resolves.toBe(1);
+    }
+    await expect(heading(main, site.company.director, 3).count()).resolves.toBe(1);
+  },
+  '/testimonials': async (main) => {
+    await expect(main.locator('blockquote').innerText()).resolves.toContain(site.testimonials[0]!.text.slice(0, 40));
+    await expect(main.getByText(site.testimonials[0]!.company).count()).resolves.toBe(1);
+  },
+  '/contact': async (main) => {
+    await expect(main.getByRole('link', { name: site.company.phone }).getAttribute('href')).resolves.toBe('tel:+12045550123');
+    await expect(main.getByRole('link', { name: site.company.email }).getAttribute('href')).resolves.toBe(`mailto:${site.company.email}`);
+    await expect(main.getByText(site.company.director, { exact: true }).count()).resolves.toBe(1);
+    await expect(main.locator('form').count()).resolves.toBe(0);
+  },
+};
+
+describe('each route’s key content', () => {
+  it.each(site.pages.map((page) => page.path))('%s', async (path) => {
+    const { page, errors, close } = await open(`${inject('baseUrl')}${path}`);
+    const check = KEY_CONTENT[path];
+    if (check) await check(page.getByRole('main'));
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** The index of the selected dot, or -1 before there is one. */
+const selected = (page: Page) =>
+  page.$$eval('button[aria-label^="Testimonial "]', (dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+
+async function openCarousel(options: BrowserContextOptions = {}) {
+  const opened = await open(threeUrl, options);
+  const carousel = opened.page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await opened.page.locator('[data-ready="true"]').waitFor();
+  await opened.page.mouse.move(0, 0);
+  return { ...opened, carousel };
+}
+
+describe('the testimonial carousel with three testimonials', () => {
+  it('autoplays at the configured delay and pauses while the mouse is over the slides', async () => {
+    const { page, carousel, close } = await openCarousel();
+    await expect(carousel.getAttribute('aria-labelledby')).resolves.toBeTruthy();
+    await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
+    expect(await selected(page)).toBe(0);
+    await page.waitForTimeout(DELAY * 0.5);
+    expect(await selected(page)).toBe(0);
+    await page.waitForTimeout(DELAY * 0.5 + 400);
+    expect(await selected(page)).toBe(1);
+
+    await carousel.locator('[aria-roledescription="slide"]:not([inert])').hover();
+    await expect(carousel.locator('[aria-live]').getAttribute('aria-live')).resolves.toBe('polite');
+    await page.waitForTimeout(DELAY * 2);
+    expect(await selected(page)).toBe(1);
+
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(DELAY + 400);
+    expect(await selected(page)).toBe(2);
+    await close();
+  });
+
+  it('stops with the pause button and starts again with play', async () => {
+    const { page, carousel, close } = await openCarousel();
+    await carousel.getByRole('button', { name: site.ui.pause }).click();
+    await page.mouse.move(0, 0);
+    const at = await selected(page);
+    await page.waitForTimeout(DELAY * 2);
+    expect(await selected(page)).toBe(at);
+    await carousel.getByRole('button', { name: site.ui.play }).click();
+    await page.waitForTimeout(DELAY + 400);
+    expect(await selected(page)).not.toBe(at);
+    await close();
+  });
+
+  it('pauses while keyboard focus is on a dot and resumes when it leaves', async () => {
+    const { page, carousel, close } = await openCarousel();
+    await carousel.getByRole('button', { name: 'Testimonial 3' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await selected(page)).toBe(2);
+    await page.waitForTimeout(DELAY * 2);
+    expect(await selected(page)).toBe(2);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.waitForTimeout(DELAY + 400);
+    expect(await selected(page)).toBe(0);
+    await close();
+  });
+
+  it('moves by swiping', async () => {
+    const { page, carousel, close } = await openCarousel();
+    await carousel.getByRole('button', { name: site.ui.pause }).click();
+    const box = (await carousel.locator('[data-ready]').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    await page.mouse.up();
+    await page.waitForTimeout(800);
+    expect(await selected(page)).toBe(1);
+    await close();
+  });
+});
+
+describe('reduced motion', () => {
+  it('never autoplays, shows everything and shows the counters at their final values', async () => {
+    const { page, carousel, close } = await openCarousel({ reducedMotion: 'reduce' });
+    await page.waitForTimeout(DELAY * 2);
+    expect(await selected(page)).toBe(0);
+    await expect(carousel.getByRole('button', { name: site.ui.play }).count()).resolves.toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let y = 0; y < 8000; y += 400) await page.mouse.wheel(0, 400);
+    const transparent = await page.$$eval('main *', (elements) => elements.filter((element) => Number(getComputedStyle(element).opacity) < 1).length);
+    expect(transparent).toBe(0);
+    const values = await page.$$eval('[data-stat-value]', (elements) => elements.map((element) => element.textContent));
+    expect(values).toEqual(['30+', '500+', '100+']);
+    await close();
+  });
+});
+
+describe('counters', () => {
+  it('count up from 0 to their final values as they scroll into view', async () => {
+    const { page, close } = await open(inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
+    const values = () => page.$$eval('[data-stat-value]', (elements) => elements.map((element) => element.textContent));
+    await expect(values()).resolves.toEqual(['0+', '0+', '0+']);
+    await page.locator('[data-stat-value]').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const midway = (await values()).map((text) => Number(text!.replace(/\D/g, '')));
+    expect(midway[1]).toBeGreaterThan(0);
+    await page.waitForTimeout(2000);
+    await expect(values()).resolves.toEqual(['30+', '500+', '100+']);
+    await close();
+  });
+});
+
+describe('content below the fold', () => {
+  it('is hidden after hydration and revealed as it scrolls into view; content in view is never hidden', async () => {
+    const { page, close } = await open(inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
+    const opacity = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).opacity);
+    await expect(opacity('h1')).resolves.toBe('1');
+    const card = 'main li:has(h3)';
+    await expect(page.$eval(card, (element) => element.getBoundingClientRect().top > window.innerHeight)).resolves.toBe(true);
+    await expect(opacity(card)).resolves.toBe('0');
+    await page.locator(card).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1200);
+    await expect(opacity(card)).resolves.toBe('1');
+    await close();
+  });
+});
+
+describe('layout', () => {
+  it.each(WIDTHS.map((width) => [width]))('never scrolls sideways at %i px on any route', async (width) => {
+    const { page, close } = await open(inject('baseUrl'), { viewport: { width, height: 800 } });
+    const wide: string[] = [];
+    for (const { path } of site.pages) {
+      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth} > ${clientWidth}`);
+    }
+    expect(wide).toEqual([]);
+    await close();
+  });
+});
+
+describe('the entry chunk', () => {
+  it('leaves react-spring, Embla and react-countup to chunks loaded later', () => {
+    const dist = inject('distDir');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(1);
+    const entry = readFileSync(join(dist, entries[0]!), 'utf8');
+    expect(entry).not.toMatch(/autoplay:play|countUp|SpringValue|skipAnimation/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { emblaDuration, emblaOptions } from '../../../src/blocks/carousel/options.ts';
+import { displayHost, linkName } from '../../../src/blocks/parts/links.ts';
+import { pickTestimonials } from '../../../src/blocks/parts/testimonials.ts';
+import { initials } from '../../../src/ui/initials.ts';
+import { EXTRA_TESTIMONIALS } from '../../fixtures/blocks/site.ts';
+
+describe('link helpers', () => {
+  it('adds the subject to a label that does not name it', () => {
+    expect(linkName('Learn more', 'Nextcloud')).toBe('Learn more: Nextcloud');
+    expect(linkName('Explore CARE', 'CARE')).toBeUndefined();
+    expect(linkName('Explore care plans', 'CARE')).toBeUndefined();
+  });
+
+  it('shows an address by its host', () => {
+    expect(displayHost('https://www.example.com/path')).toBe('example.com');
+    expect(displayHost('https://example.org/')).toBe('example.org');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first and last names’ initials', () => {
+    expect(initials('Dana Whitford')).toBe('DW');
+    expect(initials('Jordan Alex Mercier')).toBe('JM');
+    expect(initials('  prince ')).toBe('P');
+    expect(initials('Émile O’Brien')).toBe('ÉO');
+  });
+});
+
+describe('carousel options', () => {
+  it('turns the block’s speed in ms into Embla’s duration', () => {
+    expect(emblaDuration(500)).toBe(25);
+    expect(emblaDuration(100)).toBe(5);
+    expect(emblaDuration(10)).toBe(1);
+  });
+
+  it('scrolls one slide at a time and loops as the block says', () => {
+    expect(emblaOptions({ speed: 500, loop: true })).toMatchObject({ loop: true, duration: 25, slidesToScroll: 1 });
+    expect(emblaOptions({ speed: 800, loop: false })).toMatchObject({ loop: false, duration: 40 });
+  });
+});
+
+describe('pickTestimonials', () => {
+  it('returns the testimonials in the order of the ids', () => {
+    const picked = pickTestimonials(EXTRA_TESTIMONIALS, ['municipal-clerk', 'nonprofit-director']);
+    expect(picked.map((testimonial) => testimonial.name)).toEqual(['Sam Okafor', 'Morgan Tremblay']);
+  });
+
+  it('fails loudly on an unknown id', () => {
+    expect(() => pickTestimonials(EXTRA_TESTIMONIALS, ['nobody'])).toThrow('No testimonial has the id "nobody"');
+  });
+});

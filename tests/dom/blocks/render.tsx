@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Block, Site } from '../../../schema/site.ts';
+import { BlockView } from '../../../src/blocks/BlockList.tsx';
+import { MotionProvider } from '../../../src/motion/MotionProvider.tsx';
+import { SiteProvider } from '../../../src/site-context.tsx';
+import { realSite } from '../../fixtures/blocks/site.ts';
+
+export const site = realSite();
+
+/** The providers the app wraps pages in; `ssrPath` renders as the prerender does (for react-dom/server). */
+export function Providers({ children, content = site, ssrPath }: { children: ReactNode; content?: Site; ssrPath?: string }) {
+  const routing = ssrPath ? { ssrPath } : { hook: memoryLocation({ path: '/' }).hook };
+  return (
+    <SiteProvider site={content}>
+      <Router {...routing}>
+        <MotionProvider>{children}</MotionProvider>
+      </Router>
+    </SiteProvider>
+  );
+}
+
+/** Renders one block as a page would, inside the site, router and motion providers. */
+export function renderBlock(block: Block, content: Site = site) {
+  return render(
+    <Providers content={content}>
+      <BlockView block={block} />
+    </Providers>,
+  );
+}
