@@ -128,6 +128,14 @@ describe('each route’s key content', () => {
 const selected = (page: Page) =>
   page.$$eval('button[aria-label^="Testimonial "]', (dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
+/** Waits (up to the autoplay delay and a margin for a busy machine) until slide `index` is selected. */
+const slideBecomes = (page: Page, index: number) =>
+  page.waitForFunction(
+    (expected) => [...document.querySelectorAll('button[aria-label^="Testimonial "]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') === expected,
+    index,
+    { timeout: DELAY + 1500 },
+  );
+
 async function openCarousel(options: BrowserContextOptions = {}) {
   const opened = await open(threeUrl, options);
   const carousel = opened.page.locator('[aria-roledescription="carousel"]');
@@ -145,8 +153,7 @@ describe('the testimonial carousel with three testimonials', () => {
     expect(await selected(page)).toBe(0);
     await page.waitForTimeout(DELAY * 0.5);
     expect(await selected(page)).toBe(0);
-    await page.waitForTimeout(DELAY * 0.5 + 400);
-    expect(await selected(page)).toBe(1);
+    await slideBecomes(page, 1);
 
     await carousel.locator('[aria-roledescription="slide"]:not([inert])').hover();
     await expect(carousel.locator('[aria-live]').getAttribute('aria-live')).resolves.toBe('polite');
@@ -154,8 +161,7 @@ describe('the testimonial carousel with three testimonials', () => {
     expect(await selected(page)).toBe(1);
 
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(DELAY + 400);
-    expect(await selected(page)).toBe(2);
+    await slideBecomes(page, 2);
     await close();
   });
 
@@ -167,8 +173,7 @@ describe('the testimonial carousel with three testimonials', () => {
     await page.waitForTimeout(DELAY * 2);
     expect(await selected(page)).toBe(at);
     await carousel.getByRole('button', { name: site.ui.play }).click();
-    await page.waitForTimeout(DELAY + 400);
-    expect(await selected(page)).not.toBe(at);
+    await slideBecomes(page, (at + 1) % 3);
     await close();
   });
 
@@ -180,8 +185,7 @@ describe('the testimonial carousel with three testimonials', () => {
     await page.waitForTimeout(DELAY * 2);
     expect(await selected(page)).toBe(2);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    await page.waitForTimeout(DELAY + 400);
-    expect(await selected(page)).toBe(0);
+    await slideBecomes(page, 0);
     await close();
   });
 
@@ -222,10 +226,12 @@ describe('counters', () => {
     const values = () => page.$$eval('[data-stat-value]', (elements) => elements.map((element) => element.textContent));
     await expect(values()).resolves.toEqual(['0+', '0+', '0+']);
     await page.locator('[data-stat-value]').first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    const midway = (await values()).map((text) => Number(text!.replace(/\D/g, '')));
-    expect(midway[1]).toBeGreaterThan(0);
-    await page.waitForTimeout(2000);
+    const counting = () => {
+      const value = Number(document.querySelectorAll('[data-stat-value]')[1]?.textContent?.replace(/\D/g, ''));
+      return value > 0 && value < 500;
+    };
+    await expect(page.waitForFunction(counting, null, { timeout: 3000 })).resolves.toBeTruthy();
+    await page.waitForTimeout(2500);
     await expect(values()).resolves.toEqual(['30+', '500+', '100+']);
     await close();
   });
