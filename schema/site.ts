@@ -150,6 +150,10 @@ export const siteSchema = z
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 export type Page = Site['pages'][number];
+/** A page without its blocks: what every route needs to know about every other. */
+export type PageMeta = Omit<Page, 'blocks'>;
+/** The site as the browser starts with it: each page's blocks arrive with that page. */
+export type SiteData = Omit<Site, 'pages'> & { pages: (Page | PageMeta)[] };
 export type Block = Page['blocks'][number];
 export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;

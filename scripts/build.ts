@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { formatProblem, loadSite } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
 import { headTags } from './build/head.ts';
+import { PAGE_CHUNKS_FILE } from './vite-plugin-site.ts';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -56,6 +57,9 @@ async function buildInto(root: string, site: Site) {
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const template = readFileSync(join(client, 'index.html'), 'utf8');
+  const pageChunks = JSON.parse(readFileSync(join(client, PAGE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
+  rmSync(join(client, PAGE_CHUNKS_FILE));
+  const preload = (path: string) => (pageChunks[path] ? `\n    <link rel="modulepreload" crossorigin href="/${pageChunks[path]}" />` : '');
   const language = site.site.language;
   const pageHtml = (head: string, body: string) =>
     template
@@ -65,7 +69,7 @@ async function buildInto(root: string, site: Site) {
 
   const pages: string[] = [];
   for (const page of site.pages) {
-    const html = pageHtml(headTags(page, site), await renderRoute(page.path));
+    const html = pageHtml(headTags(page, site) + preload(page.path), await renderRoute(page.path));
     write(fileFor(client, page.path), html);
     pages.push(html);
   }

@@ -24,6 +24,9 @@ export async function renderRoute(path: string): Promise<string> {
     <CacheProvider value={cache}>
       <App site={site} ssrPath={path} />
     </CacheProvider>,
+    // Every boundary stays inline: content must be readable without the script that would
+    // otherwise reveal large boundaries after the fact.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   return styleTag(cache) + html;

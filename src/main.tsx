@@ -1,7 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './App.tsx';
+import { loadBlocks, pagePathFor, prefetchOnIntent } from './routing/page-blocks.ts';
 
-const root = document.getElementById('root')!;
-if (root.hasChildNodes()) hydrateRoot(root, <App site={site} />);
-else createRoot(root).render(<App site={site} />);
+function start() {
+  const root = document.getElementById('root')!;
+  if (root.hasChildNodes()) hydrateRoot(root, <App site={site} />);
+  else createRoot(root).render(<App site={site} />);
+  prefetchOnIntent(site);
+}
+
+// The page's own blocks are in hand before hydrating, so the first render matches the HTML.
+void loadBlocks(pagePathFor(location.pathname, site)).then(start, start);

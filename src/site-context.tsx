@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Site } from '../schema/site.ts';
+import type { SiteData } from '../schema/site.ts';
 
-const SiteContext = createContext<Site | null>(null);
+const SiteContext = createContext<SiteData | null>(null);
 
-export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
+export function SiteProvider({ site, children }: { site: SiteData; children: ReactNode }) {
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }
 
 /** The validated site.yaml, for any component that shows company facts, navigation or labels. */
-export function useSite(): Site {
+export function useSite(): SiteData {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteProvider> above it');
   return site;

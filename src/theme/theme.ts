@@ -66,6 +66,7 @@ export const theme = {
   },
   size: {
     container: '1200px',
+    pagePlaceholder: '100vh',
     measure: '68ch',
     headerHeight: '72px',
     announcementHeight: '44px',
