@@ -24,6 +24,9 @@ const OUT_DIR = resolve(process.env.OUT_DIR ?? 'dist');
 const WORK_DIR = `${OUT_DIR}.tmp`;
 /** BUILD_MODE=development builds with React's development runtime, which reports every hydration mismatch. */
 const MODE = process.env.BUILD_MODE === 'development' ? 'development' : 'production';
+// Vite and React follow NODE_ENV when it is set (test runners set it to "test"); the build's own
+// mode decides instead, so a build is the same whoever starts it.
+process.env.NODE_ENV = MODE;
 
 type RenderRoute = (path: string) => Promise<string>;
 
