@@ -72,7 +72,7 @@ describe('content at the edges', () => {
 });
 
 describe('zoom and larger text', () => {
-  it.each(paths)('%s at 200%% zoom (a 640 px wide window) and with text twice as large keeps everything inside the page', async (path) => {
+  it.each(paths)('%s zoomed to twice the size (a 640 px wide window) and with text twice as large keeps everything inside the page', async (path) => {
     const zoomed = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport: { width: 640, height: 400 } });
     await scrollThrough(zoomed.page);
     expect(await scrollsSideways(zoomed.page)).toBe(false);
