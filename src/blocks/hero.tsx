@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
+import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/heroArrival.ts';
@@ -42,20 +43,8 @@ const eyebrow = css`
   }
 `;
 
-const heading = css`
-  font-size: ${theme.fontSize.h1};
-  font-weight: ${theme.fontWeight.bold};
-  letter-spacing: ${theme.letterSpacing.heading};
-  line-height: ${theme.lineHeight.tight};
-`;
-
 const pitch = css`
-  max-width: ${theme.size.measure};
-  margin-top: ${theme.space(5)};
-  color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
   ${theme.mq.md} {
-    font-size: ${theme.fontSize.xl};
     line-height: ${theme.lineHeight.body};
   }
 `;
@@ -93,10 +82,10 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
       <div css={[containerStyle, layout]}>
         <div>
           {line && <p css={[eyebrow, arrive('eyebrow')]}>{line}</p>}
-          <h1 id={headingId} css={[heading, arrive('heading')]}>
+          <h1 id={headingId} css={[pageHeadingStyle, arrive('heading')]}>
             {text}
           </h1>
-          <p css={[pitch, arrive('pitch')]}>{lead}</p>
+          <p css={[pageLeadStyle, pitch, arrive('pitch')]}>{lead}</p>
           <div css={[actions, arrive('actions')]}>
             <ButtonLink href={action.href}>{action.label}</ButtonLink>
             {secondaryAction && (

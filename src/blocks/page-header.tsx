@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
+import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 
@@ -16,19 +17,6 @@ const band = css`
 
 const heading = css`
   max-width: ${theme.size.measure};
-  font-size: ${theme.fontSize.h1};
-  font-weight: ${theme.fontWeight.bold};
-  letter-spacing: ${theme.letterSpacing.heading};
-`;
-
-const leadStyle = css`
-  max-width: ${theme.size.measure};
-  margin-top: ${theme.space(5)};
-  color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
-  ${theme.mq.md} {
-    font-size: ${theme.fontSize.xl};
-  }
 `;
 
 /** The heading band at the top of an inner page: its one h1. */
@@ -38,10 +26,10 @@ export function PageHeader({ eyebrow, heading: text, lead }: BlockOf<'page-heade
     <section aria-labelledby={headingId} data-band="header" css={band}>
       <div css={containerStyle}>
         {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-        <h1 id={headingId} css={heading}>
+        <h1 id={headingId} css={[pageHeadingStyle, heading]}>
           {text}
         </h1>
-        {lead && <p css={leadStyle}>{lead}</p>}
+        {lead && <p css={pageLeadStyle}>{lead}</p>}
       </div>
     </section>
   );

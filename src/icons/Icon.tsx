@@ -14,6 +14,18 @@ const small = css`
   height: ${theme.size.iconSmall};
 `;
 
+/** What every line icon of the site shares: a 24-unit grid, round strokes, hidden from assistive technology. */
+export const strokeIconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: 'false',
+} as const;
+
 interface IconProps {
   name: IconName | UiIconName;
   size?: 'regular' | 'small';
@@ -28,14 +40,7 @@ function isUiIcon(name: IconName | UiIconName): name is UiIconName {
 export function Icon({ name, size = 'regular', className }: IconProps) {
   return (
     <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
+      {...strokeIconProps}
       data-icon={name}
       css={[base, size === 'small' && small]}
       className={className}

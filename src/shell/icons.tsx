@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { strokeIconProps } from '../icons/Icon.tsx';
 import { theme } from '../theme/theme.ts';
 
 /** Small line glyphs for the shell's controls; decorative, since each control has its own name. */
@@ -6,18 +7,7 @@ type GlyphProps = { size?: string };
 
 function Glyph({ size = theme.size.icon, children }: GlyphProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg width={size} height={size} {...strokeIconProps}>
       {children}
     </svg>
   );

@@ -64,7 +64,7 @@ const KEY_CONTENT: Record<string, (main: Locator) => Promise<void>> = {
   '/services': async (main) => {
     for (const [title, href] of [['Web Development', '/services/web-development'], ['Business Telephone', '/services/business-telephone'], ['Nextcloud', '/services/nextcloud']]) {
       await expect(heading(main, title!, 3).count()).resolves.toBe(1);
-      await expect(main.getByRole('link', { name: `Learn more: ${title}` }).getAttribute('href')).resolves.toBe(href);
+      await expect(main.getByRole('link', { name: `Learn more about ${title}` }).getAttribute('href')).resolves.toBe(href);
     }
     for (const path of ['ringcentral', 'avaya', 'care']) await expect(main.locator(`a[href="/services/business-telephone/${path}"]`).count()).resolves.toBeGreaterThan(0);
   },

@@ -4,7 +4,8 @@ import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
-import { linkName } from './links.ts';
+import { linkSuffix } from './links.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
 export type CardItem = BlockOf<'cards'>['items'][number];
 
@@ -112,7 +113,7 @@ const toneStyles = Object.fromEntries(
 ) as Record<CardItem['tone'], SerializedStyles>;
 
 export function Card({ item, level: Heading, layout = 'stacked' }: CardProps) {
-  const name = item.link && linkName(item.link.label, item.title);
+  const suffix = item.link && linkSuffix(item.link.label, item.title);
   return (
     <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact]} data-tone={item.tone}>
       {item.icon && (
@@ -124,8 +125,14 @@ export function Card({ item, level: Heading, layout = 'stacked' }: CardProps) {
         <Heading css={h3Style}>{item.title}</Heading>
         <p css={text}>{item.text}</p>
         {item.link && (
-          <SmartLink href={item.link.href} css={more} aria-label={name}>
+          <SmartLink href={item.link.href} css={more}>
             <span>{item.link.label}</span>
+            {suffix && (
+              <>
+                {' '}
+                <VisuallyHidden>{suffix}</VisuallyHidden>
+              </>
+            )}
             <Icon name="arrowRight" size="small" />
           </SmartLink>
         )}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emblaDuration, emblaOptions } from '../../../src/blocks/carousel/options.ts';
-import { displayHost, linkName } from '../../../src/blocks/parts/links.ts';
+import { displayHost, linkSuffix } from '../../../src/blocks/parts/links.ts';
 import { pickTestimonials } from '../../../src/blocks/parts/testimonials.ts';
 import { initials } from '../../../src/ui/initials.ts';
 import { EXTRA_TESTIMONIALS } from '../../fixtures/blocks/site.ts';
 
 describe('link helpers', () => {
   it('adds the subject to a label that does not name it', () => {
-    expect(linkName('Learn more', 'Nextcloud')).toBe('Learn more: Nextcloud');
-    expect(linkName('Explore CARE', 'CARE')).toBeUndefined();
-    expect(linkName('Explore care plans', 'CARE')).toBeUndefined();
+    expect(linkSuffix('Learn more', 'Nextcloud')).toBe('about Nextcloud');
+    expect(linkSuffix('Explore CARE', 'CARE')).toBeUndefined();
+    expect(linkSuffix('Explore care plans', 'CARE')).toBeUndefined();
   });
 
   it('shows an address by its host', () => {
