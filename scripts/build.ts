@@ -47,7 +47,10 @@ function webManifest(site: Site): string {
     display: 'browser',
     background_color: '#FFFFFF',
     theme_color: site.site.themeColor,
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
