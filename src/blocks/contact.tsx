@@ -6,6 +6,7 @@ import { Icon } from '../icons/Icon.tsx';
 import type { UiIconName } from '../icons/paths.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
+import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -23,15 +24,8 @@ const grid = css`
 `;
 
 const item = css`
-  display: flex;
-  flex-direction: column;
+  ${surfaceCard};
   gap: ${theme.space(2)};
-  height: 100%;
-  padding: ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
   dt {
     display: flex;
     align-items: center;

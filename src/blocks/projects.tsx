@@ -4,6 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
+import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
@@ -25,17 +26,10 @@ const grid = css`
 `;
 
 const card = css`
+  ${surfaceCard};
   position: relative;
-  display: flex;
-  flex-direction: column;
   gap: ${theme.space(3)};
-  height: 100%;
-  padding: ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
   transition: box-shadow ${theme.motion.fast}ms ease;
   &:hover,
   &:focus-within {

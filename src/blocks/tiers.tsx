@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
+import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -20,15 +21,8 @@ const grid = css`
 `;
 
 const card = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  padding: ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
+  ${surfaceCard};
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
   ${theme.mq.md} {
     padding: ${theme.space(8)};
   }

@@ -1,6 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { BlockOf } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { surfaceCard } from '../../ui/surface.ts';
 import { theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
@@ -10,16 +11,9 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 export type CardItem = BlockOf<'cards'>['items'][number];
 
 const card = css`
+  ${surfaceCard};
   position: relative;
-  display: flex;
-  flex-direction: column;
   gap: ${theme.space(4)};
-  height: 100%;
-  padding: ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
   transition:
     box-shadow ${theme.motion.fast}ms ease,
     border-color ${theme.motion.fast}ms ease,

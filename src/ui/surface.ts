@@ -1,0 +1,14 @@
+import { css } from '@emotion/react';
+import { theme } from '../theme/theme.ts';
+
+/** The white, bordered, softly shadowed card every card-like block stands on. */
+export const surfaceCard = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${theme.space(6)};
+  border: ${theme.size.hairline} solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+`;
