@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatProblem, loadSite } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
+import { bootTag, takeEntryScript } from './build/boot.ts';
 import { headTags } from './build/head.ts';
 import { PAGE_CHUNKS_FILE } from './vite-plugin-site.ts';
 import {
@@ -62,20 +63,20 @@ async function buildInto(root: string, site: Site) {
   await build({ mode: MODE, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true } });
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
-  const template = readFileSync(join(client, 'index.html'), 'utf8');
+  const { template, entry } = takeEntryScript(readFileSync(join(client, 'index.html'), 'utf8'));
   const pageChunks = JSON.parse(readFileSync(join(client, PAGE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
   rmSync(join(client, PAGE_CHUNKS_FILE));
-  const preload = (path: string) => (pageChunks[path] ? `\n    <link rel="modulepreload" crossorigin href="/${pageChunks[path]}" />` : '');
   const language = site.site.language;
-  const pageHtml = (head: string, body: string) =>
+  const pageHtml = (path: string, head: string, body: string) =>
     template
       .replace('<html lang="en-CA">', `<html lang="${language}">`)
       .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body);
+      .replace('<!--app-html-->', body)
+      .replace('</body>', `  ${bootTag(entry, pageChunks[path] ? [`/${pageChunks[path]}`] : [])}\n  </body>`);
 
   const pages: string[] = [];
   for (const page of site.pages) {
-    const html = pageHtml(headTags(page, site) + preload(page.path), await renderRoute(page.path));
+    const html = pageHtml(page.path, headTags(page, site), await renderRoute(page.path));
     write(fileFor(client, page.path), html);
     pages.push(html);
   }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './App.tsx';
@@ -5,7 +6,9 @@ import { loadBlocks, pagePathFor, prefetchOnIntent } from './routing/page-blocks
 
 function start() {
   const root = document.getElementById('root')!;
-  if (root.hasChildNodes()) hydrateRoot(root, <App site={site} />);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap or scroll is never stuck behind it.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <App site={site} />));
   else createRoot(root).render(<App site={site} />);
   prefetchOnIntent(site);
 }

@@ -7,6 +7,7 @@ import { loadSite } from '../../schema/load.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts';
 import { buildSite } from '../support/build-site.ts';
+import { pageAssets } from '../support/bytes.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { WIDTHS } from '../support/pages.ts';
 
@@ -271,10 +272,9 @@ describe('the entry chunk', () => {
   it('leaves react-spring, Embla and react-countup to chunks loaded later', () => {
     const dist = inject('distDir');
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-    expect(entries).toHaveLength(1);
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
-    for (const file of [...entries, ...preloads]) {
+    const scripts = pageAssets(html).scripts;
+    expect(scripts).toHaveLength(2);
+    for (const file of scripts) {
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/autoplay:play|countUp|SpringValue|skipAnimation/);
     }
   });

@@ -84,6 +84,25 @@ describe('hydration', () => {
   });
 });
 
+describe('starting the app', () => {
+  it.each(['/', '/about'])('%s paints its content before it requests any script', async (path) => {
+    const tab = await browser.newPage();
+    await tab.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    await tab.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    const { firstPaint, scripts } = await tab.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script.start, script.path).toBeGreaterThan(firstPaint!);
+    await tab.close();
+  });
+});
+
 describe('the Content Security Policy from _headers', () => {
   it.each(paths)('%s runs with nothing blocked', async (path) => {
     const tab = await browser.newPage();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { bootScripts } from '../../scripts/build/boot.ts';
 
 export interface Sizes {
   raw: number;
@@ -21,10 +22,13 @@ export function sum(sizes: Sizes[]): Sizes {
   return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }
 
-/** Scripts and stylesheets a prerendered page loads by itself: its entry, module preloads and style links. */
+/** Scripts and stylesheets a prerendered page loads by itself: script and preload tags, what its loader requests, style links. */
 export function pageAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   return {
-    scripts: [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
+    scripts: [
+      ...[...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
+      ...bootScripts(html),
+    ],
     stylesheets: [...html.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
   };
 }

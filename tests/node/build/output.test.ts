@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../schema/load.ts';
+import { BOOT_SCRIPT, bootScripts } from '../../../scripts/build/boot.ts';
+import { scriptHash } from '../../../scripts/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
 import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { buildSite } from '../../support/build-site.ts';
@@ -78,6 +80,27 @@ describe('prerendered pages', () => {
     expect(data[0].areaServed.map((area: { name: string }) => area.name)).toEqual(site.company.areaServed);
     const other = site.pages.find((page) => page.path !== '/')!;
     expect(decode(htmlFile(dist, other.path)).querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+describe('starting the app', () => {
+  it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry and its own chunk from one loader at the end of the body', (path) => {
+    const html = htmlFile(dist, path);
+    const document = decode(html);
+    expect(document.head.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
+    const loader = document.body.lastElementChild as HTMLScriptElement;
+    expect(loader.tagName).toBe('SCRIPT');
+    const [entry, ...chunks] = bootScripts(html);
+    expect(loader.dataset.entry).toBe(entry);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+    expect(chunks).toHaveLength(1);
+    for (const file of [entry!, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true);
+  });
+
+  it('uses the same loader on every page, so the security policy allows it with one hash', () => {
+    const loaders = new Set(site.pages.map((page) => decode(htmlFile(dist, page.path)).body.lastElementChild!.textContent));
+    expect([...loaders]).toEqual([BOOT_SCRIPT]);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(scriptHash(BOOT_SCRIPT));
   });
 });
 

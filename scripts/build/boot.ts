@@ -1,0 +1,41 @@
+/**
+ * How a prerendered page starts its app. The HTML already shows everything in the first view, so the
+ * app's scripts are not named in the head, where the browser would fetch and often run them ahead of
+ * the first paint. One small inline loader requests them once the browser reports that paint
+ * (two frames later where paint timing is missing, and after five seconds at the latest). The loader
+ * is the same on every page, so the Content Security Policy needs one hash; it reads the entry and the
+ * page's own chunks from its data attributes.
+ */
+export const BOOT_SCRIPT = [
+  '(function(boot){',
+  'var started=false;',
+  'function load(){',
+  'if(started)return;started=true;',
+  "boot.dataset.preload.split(' ').forEach(function(href){if(!href)return;var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});",
+  "var entry=document.createElement('script');entry.type='module';entry.src=boot.dataset.entry;document.head.appendChild(entry)",
+  '}',
+  "var paint=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;",
+  "if(paint)new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})});',
+  'setTimeout(load,5000)',
+  '})(document.currentScript)',
+].join('');
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/** Takes the entry script Vite wrote into the page template out of it, and returns both. */
+export function takeEntryScript(template: string): { template: string; entry: string } {
+  const entries = [...template.matchAll(ENTRY_TAG)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`expected one entry script in the built index.html, found ${entries.length}`);
+  return { template: template.replace(ENTRY_TAG, ''), entry: entries[0]! };
+}
+
+export function bootTag(entry: string, preloads: readonly string[]): string {
+  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
+}
+
+/** The scripts a page built with bootTag loads before any interaction: its entry and its preloads. */
+export function bootScripts(html: string): string[] {
+  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  return match ? [match[1]!, ...match[2]!.split(' ').filter(Boolean)] : [];
+}
