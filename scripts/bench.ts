@@ -32,6 +32,21 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
+/**
+ * One Lighthouse run of a route. Now and then Chromium's trace misses the navigation (NO_NAVSTART,
+ * NO_FCP); such a run has no metrics, so it is repeated rather than counted as zero.
+ */
+async function audit(route: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === attempts) throw new Error(`Lighthouse failed on ${route} ${attempts} times in a row: ${failure.code} ${failure.message}`);
+    console.log(`${route}: Lighthouse reported ${failure.code}; running it again`);
+  }
+}
+
 const started = performance.now();
 const results = new Map<string, RunMetrics[]>();
 const total = routes.length * RUNS;
@@ -39,8 +54,7 @@ let done = 0;
 try {
   for (let run = 1; run <= RUNS; run++) {
     for (const route of routes) {
-      const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const result = await audit(route);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
       writeFileSync(join(OUT, 'reports', `${name}.run${run}.json`), result.report as string);
       const metrics = summarize(result.lhr);
