@@ -7,7 +7,7 @@ import { loadBlocks, pagePathFor, prefetchOnIntent } from './routing/page-blocks
 function start() {
   const root = document.getElementById('root')!;
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so a tap or scroll is never stuck behind it.
+  // holding the main thread for the whole page, so taps and scrolling are not kept waiting.
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <App site={site} />));
   else createRoot(root).render(<App site={site} />);
   prefetchOnIntent(site);

@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
-import { surfaceCard } from '../ui/surface.ts';
+import { stretchedLink, surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
@@ -44,13 +44,7 @@ const host = css`
 
 const link = css`
   color: ${theme.color.ink};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.lg};
-  }
+  ${stretchedLink}
   &:hover {
     color: ${theme.color.accentStrong};
     text-decoration: underline;

@@ -12,3 +12,14 @@ export const surfaceCard = css`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.sm};
 `;
+
+/** Stretches a link over its whole card (which is position: relative), so the card is one target. */
+export const stretchedLink = css`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.lg};
+  }
+`;

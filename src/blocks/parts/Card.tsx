@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { BlockOf } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
-import { surfaceCard } from '../../ui/surface.ts';
+import { stretchedLink, surfaceCard } from '../../ui/surface.ts';
 import { theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
@@ -83,13 +83,7 @@ const more = css`
   padding-top: ${theme.space(2)};
   min-height: ${theme.size.target};
   font-weight: ${theme.fontWeight.semibold};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius.lg};
-  }
+  ${stretchedLink}
   &:hover span {
     text-decoration: underline;
   }
