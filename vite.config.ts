@@ -1,11 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './scripts/vite-plugin-site.ts';
+import { siteViteConfig } from './scripts/vite-plugin-site.ts';
 
-export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin()],
-  build: {
-    target: 'es2022',
-    assetsInlineLimit: 0,
-  },
-});
+/** The dev server (and the tests) read SITE_FILE, site.yaml by default; the build hands its site over itself. */
+export default defineConfig(siteViteConfig({ file: process.env.SITE_FILE ?? 'site.yaml' }));

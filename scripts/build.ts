@@ -1,13 +1,15 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatProblem, loadSite } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
-import { bootTag, takeEntryScript } from './build/boot.ts';
+import { theme } from '../src/theme/theme.ts';
+import { bootTag } from './build/boot.ts';
 import { headTags } from './build/head.ts';
-import { PAGE_CHUNKS_FILE } from './vite-plugin-site.ts';
+import { fillTemplate } from './build/template.ts';
+import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -46,7 +48,7 @@ function webManifest(site: Site): string {
     short_name: site.company.name,
     start_url: '/',
     display: 'browser',
-    background_color: '#FFFFFF',
+    background_color: theme.color.surface,
     theme_color: site.site.themeColor,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
@@ -59,20 +61,29 @@ function webManifest(site: Site): string {
 async function buildInto(root: string, site: Site) {
   const client = join(root, 'client');
   const server = join(root, 'server');
-  await build({ mode: MODE, logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
-  await build({ mode: MODE, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true } });
+  let bundle: ClientBundle | undefined;
+  const clientConfig = siteViteConfig({ site, onClientBundle: (built) => (bundle = built) });
+  await build({
+    ...clientConfig,
+    mode: MODE,
+    logLevel: 'warn',
+    build: { ...clientConfig.build, outDir: client, emptyOutDir: true, rollupOptions: { input: { index: ENTRY } } },
+  });
+  const serverConfig = siteViteConfig({ site });
+  await build({
+    ...serverConfig,
+    mode: MODE,
+    logLevel: 'warn',
+    build: { ...serverConfig.build, ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
+  });
+  if (!bundle) throw new Error('the client build did not report its entry and page chunks');
+  const { entry, pageChunks } = bundle;
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
-  const { template, entry } = takeEntryScript(readFileSync(join(client, 'index.html'), 'utf8'));
-  const pageChunks = JSON.parse(readFileSync(join(client, PAGE_CHUNKS_FILE), 'utf8')) as Record<string, string>;
-  rmSync(join(client, PAGE_CHUNKS_FILE));
+  const template = readTemplate();
   const language = site.site.language;
-  const pageHtml = (path: string, head: string, body: string) =>
-    template
-      .replace('<html lang="en-CA">', `<html lang="${language}">`)
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body)
-      .replace('</body>', `  ${bootTag(entry, pageChunks[path] ? [`/${pageChunks[path]}`] : [])}\n  </body>`);
+  const pageHtml = (path: string, head: string, html: string) =>
+    fillTemplate(template, { lang: language, head, html, boot: bootTag(entry, pageChunks[path] ? [pageChunks[path]] : []) });
 
   const pages: string[] = [];
   for (const page of site.pages) {

@@ -1,17 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig, Plugin } from 'vite';
 import { formatProblem, loadSite, type LoadResult } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
+import { fillTemplate } from './build/template.ts';
 
 const PUBLIC_ID = 'virtual:site';
 const RESOLVED_ID = '\0virtual:site';
 const PAGE_PREFIX = '\0virtual:site-page:';
-/** Written into the client build for the prerender step, which links each page's chunk. */
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** The app's entry module; the build names its output after `index`. */
+export const ENTRY = 'src/main.tsx';
 
-function problemsText(result: Extract<LoadResult, { ok: false }>): string {
-  return result.problems.map(formatProblem).join('\n');
+/** What the client build hands back to the prerender step: the entry file and each page's chunk. */
+export interface ClientBundle {
+  entry: string;
+  pageChunks: Record<string, string>;
 }
+
+/**
+ * Where the plugin gets the site: in a build, the site the build validated once, handed over in
+ * memory, with a callback for the client bundle; on the dev server, the file, validated once per change.
+ */
+export type SiteSource = { site: Site; onClientBundle?: (bundle: ClientBundle) => void } | { file: string };
 
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -22,21 +33,35 @@ function clientModule(site: Site): string {
   return `export default ${json({ ...site, pages })};\nexport const pageBlocks = {\n  ${loaders.join(',\n  ')}\n};\n`;
 }
 
-/**
- * Serves the validated site.yaml to the app as `virtual:site`: the browser gets plain data, never
- * the validator. In development an edit reloads the page, and a broken file shows its located
- * problems in Vite's error overlay.
- */
-export function sitePlugin(file = process.env.SITE_FILE ?? 'site.yaml'): Plugin {
+function problemsError(result: Extract<LoadResult, { ok: false }>): Error {
+  const error = new Error(`site.yaml has problems:\n${result.problems.map(formatProblem).join('\n')}`);
+  error.stack = '';
+  return error;
+}
+
+/** The dev server's view of the file: validated on first use and again after each change, never more. */
+function watchedSite(file: string) {
   const absolute = resolve(file);
+  let current: LoadResult | undefined;
+  return {
+    absolute,
+    result: () => (current ??= loadSite(absolute, { displayName: file })),
+    changed: () => (current = undefined),
+  };
+}
+
+/**
+ * Serves the validated site to the app as `virtual:site`: the browser gets plain data, never the
+ * validator. In development an edit reloads the page, and a broken file shows its located problems
+ * in Vite's error overlay.
+ */
+export function sitePlugin(source: SiteSource): Plugin {
+  const watched = 'file' in source ? watchedSite(source.file) : undefined;
   const validSite = (context: { addWatchFile(id: string): void }): Site => {
-    context.addWatchFile(absolute);
-    const result = loadSite(absolute, { displayName: file });
-    if (!result.ok) {
-      const error = new Error(`site.yaml has problems:\n${problemsText(result)}`);
-      error.stack = '';
-      throw error;
-    }
+    if (!watched) return (source as { site: Site }).site;
+    context.addWatchFile(watched.absolute);
+    const result = watched.result();
+    if (!result.ok) throw problemsError(result);
     return result.site;
   };
   return {
@@ -57,33 +82,61 @@ export function sitePlugin(file = process.env.SITE_FILE ?? 'site.yaml'): Plugin 
       return undefined;
     },
     generateBundle(_, bundle) {
-      const site = loadSite(absolute, { displayName: file });
-      if (!site.ok) return;
-      const chunks: Record<string, string> = {};
+      if (!('site' in source) || !source.onClientBundle) return;
+      const pages = source.site.pages;
+      const pageChunks: Record<string, string> = {};
+      let entry: string | undefined;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) entry = `/${chunk.fileName}`;
         const pageModule = chunk.moduleIds.find((moduleId) => moduleId.startsWith(PAGE_PREFIX));
-        const page = pageModule && site.site.pages[Number(pageModule.slice(PAGE_PREFIX.length))];
-        if (page) chunks[page.path] = chunk.fileName;
+        const page = pageModule && pages[Number(pageModule.slice(PAGE_PREFIX.length))];
+        if (page) pageChunks[page.path] = `/${chunk.fileName}`;
       }
-      if (Object.keys(chunks).length > 0) this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(chunks) });
+      if (!entry) this.error('the client build has no entry chunk');
+      source.onClientBundle({ entry, pageChunks });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!watched) return html;
+        const result = watched.result();
+        const language = result.ok ? result.site.site.language : 'en';
+        return fillTemplate(html, { lang: language, head: '', html: '', boot: `<script type="module" src="/${ENTRY}"></script>` });
+      },
     },
     handleHotUpdate({ file: changed, server }) {
-      if (resolve(changed) !== absolute) return undefined;
+      if (!watched || resolve(changed) !== watched.absolute) return undefined;
+      watched.changed();
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id === RESOLVED_ID || module.id?.startsWith(PAGE_PREFIX)) server.moduleGraph.invalidateModule(module);
       }
-      const result = loadSite(absolute, { displayName: file });
+      const result = watched.result();
       if (result.ok) {
         server.ws.send({ type: 'full-reload' });
       } else {
-        server.config.logger.error(problemsText(result), { clear: false, timestamp: true });
-        server.ws.send({
-          type: 'error',
-          err: { message: `site.yaml has problems:\n${problemsText(result)}`, stack: '', plugin: 'site-yaml', id: absolute },
-        });
+        const message = problemsError(result).message;
+        server.config.logger.error(message.slice(message.indexOf('\n') + 1), { clear: false, timestamp: true });
+        server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-yaml', id: watched.absolute } });
       }
       return [];
+    },
+  };
+}
+
+/** The page template: index.html, with the placeholders fillTemplate fills. */
+export function readTemplate(): string {
+  return readFileSync(resolve('index.html'), 'utf8');
+}
+
+/** The Vite configuration the dev server, the tests and the build share; only the site's source differs. */
+export function siteViteConfig(source: SiteSource): InlineConfig {
+  return {
+    configFile: false,
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(source)],
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 0,
     },
   };
 }

@@ -21,21 +21,6 @@ export const BOOT_SCRIPT = [
   '})(document.currentScript)',
 ].join('');
 
-const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-
-/** Takes the entry script Vite wrote into the page template out of it, and returns both. */
-export function takeEntryScript(template: string): { template: string; entry: string } {
-  const entries = [...template.matchAll(ENTRY_TAG)].map((match) => match[1]!);
-  if (entries.length !== 1) throw new Error(`expected one entry script in the built index.html, found ${entries.length}`);
-  return { template: template.replace(ENTRY_TAG, ''), entry: entries[0]! };
-}
-
 export function bootTag(entry: string, preloads: readonly string[]): string {
   return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
-}
-
-/** The scripts a page built with bootTag loads before any interaction: its entry and its preloads. */
-export function bootScripts(html: string): string[] {
-  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-  return match ? [match[1]!, ...match[2]!.split(' ').filter(Boolean)] : [];
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { bootScripts } from '../../scripts/build/boot.ts';
 
 export interface Sizes {
   raw: number;
@@ -20,6 +19,12 @@ export function sizesOf(content: Buffer | string): Sizes {
 
 export function sum(sizes: Sizes[]): Sizes {
   return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** The scripts a page's boot loader requests before any interaction: its entry and its preloads. */
+export function bootScripts(html: string): string[] {
+  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  return match ? [match[1]!, ...match[2]!.split(' ').filter(Boolean)] : [];
 }
 
 /** Scripts and stylesheets a prerendered page loads by itself: script and preload tags, what its loader requests, style links. */

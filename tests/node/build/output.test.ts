@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../schema/load.ts';
-import { BOOT_SCRIPT, bootScripts } from '../../../scripts/build/boot.ts';
+import { BOOT_SCRIPT } from '../../../scripts/build/boot.ts';
 import { scriptHash } from '../../../scripts/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
 import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { buildSite } from '../../support/build-site.ts';
+import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
 
 const loaded = loadSite('site.yaml');
