@@ -1,4 +1,4 @@
-import type { PathSegment } from './locate.ts';
+import type { FieldProblem, PathSegment } from './locate.ts';
 
 /**
  * Text in site.yaml may say {company.name}, {company.founded} and the like, so each fact is written
@@ -28,13 +28,8 @@ export function tokenValues(company: Record<string, unknown>): Record<string, st
 
 const TOKEN = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
 
-export interface TokenProblem {
-  path: PathSegment[];
-  message: string;
-}
-
 /** Replaces tokens in every string of a value; reports each unknown token. */
-export function fillTokens<T>(value: T, values: Record<string, string>, problems: TokenProblem[], path: PathSegment[] = []): T {
+export function fillTokens<T>(value: T, values: Record<string, string>, problems: FieldProblem[], path: PathSegment[] = []): T {
   if (typeof value === 'string') {
     return value.replace(TOKEN, (whole, name: string) => {
       if (name in values) return values[name]!;

@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import { closest, describeExpected, describeValue, listOf } from './describe.ts';
-import type { PathSegment } from './locate.ts';
+import type { FieldProblem, PathSegment } from './locate.ts';
 import { allowedKeys } from './shape.ts';
 import { siteSchema } from './site.ts';
-
-export interface SchemaProblem {
-  path: PathSegment[];
-  message: string;
-  atKey?: boolean;
-}
 
 const valueAt = (data: unknown, path: readonly PathSegment[]): unknown =>
   path.reduce<unknown>((value, segment) => (value as Record<PropertyKey, unknown> | undefined)?.[segment], data);
@@ -18,7 +12,7 @@ const plural = (count: number | bigint, word: string) => `${count} ${word}${coun
 const quoteHint = (expected: string, found: unknown) =>
   expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? `; put it in quotes ("${String(found)}") to keep it as text` : '';
 
-function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], data: unknown): SchemaProblem[] {
+function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], data: unknown): FieldProblem[] {
   const found = valueAt(data, path);
   if ((issue as { note?: string }).note === 'No matching discriminator') {
     const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
@@ -41,7 +35,7 @@ function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], 
 }
 
 /** Turns one Zod issue into messages that say what is wrong, what was expected and what was found. */
-export function explainIssue(issue: z.core.$ZodIssue, data: unknown): SchemaProblem[] {
+export function explainIssue(issue: z.core.$ZodIssue, data: unknown): FieldProblem[] {
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
   const found = valueAt(data, path);
   switch (issue.code) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
-import { fillTokens, tokenValues, type TokenProblem } from './content-tokens.ts';
+import { fillTokens, tokenValues } from './content-tokens.ts';
 import { explainIssue } from './issues.ts';
-import { formatPath, nodeAt, pathAtOffset, positionOf, type PathSegment } from './locate.ts';
+import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
 import { RULES } from './rules.ts';
 import { siteSchema, type Site } from './site.ts';
 
@@ -132,7 +132,7 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
 
   // Placeholders are filled first, so limits and rules see the text visitors will read.
   const problems: Problem[] = [];
-  const tokenProblems: TokenProblem[] = [];
+  const tokenProblems: FieldProblem[] = [];
   const filled = fillTokens(raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
   for (const problem of tokenProblems) problems.push(locate(problem.path, problem.message));
 

@@ -2,6 +2,14 @@ import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type N
 
 export type PathSegment = string | number;
 
+/** A problem with one field of the content, before it is located in the file. */
+export interface FieldProblem {
+  path: PathSegment[];
+  message: string;
+  /** Point at the key rather than its value. */
+  atKey?: boolean;
+}
+
 export interface Position {
   line: number;
   column: number;

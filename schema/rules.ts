@@ -1,26 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADING_BLOCK_TYPES } from './blocks/index.ts';
-import { closest } from './describe.ts';
-import type { PathSegment } from './locate.ts';
+import { linkPath } from '../src/lib/paths.ts';
+import { blockReferences, MAIN_HEADING_TYPES } from './blocks/index.ts';
+import { closest, listOf } from './describe.ts';
+import type { FieldProblem, PathSegment } from './locate.ts';
 
-/**
+/*
  * Checks that span several fields. They read the raw document defensively, so they can run even
  * when the schema found problems, and every problem of a file is reported in one pass.
  */
-export interface RuleProblem {
-  path: PathSegment[];
-  message: string;
-  /** Point at the key rather than its value. */
-  atKey?: boolean;
-}
 
 export interface RuleContext {
   data: Record<string, unknown>;
   publicDir: string;
 }
 
-type Rule = (context: RuleContext) => RuleProblem[];
+type Rule = (context: RuleContext) => FieldProblem[];
 
 const MAX_MENU_DEPTH = 3;
 
@@ -69,9 +64,8 @@ export const uniqueRoutePaths: Rule = ({ data }) => {
 export const internalLinksResolve: Rule = ({ data }) => {
   const targets = [...routePaths(data), ...redirectMap(data).keys()];
   return collect(data, 'href').flatMap(({ value, path }) => {
-    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
-    const target = value.replace(/[?#].*$/, '') || '/';
-    if (targets.includes(target)) return [];
+    const target = typeof value === 'string' ? linkPath(value) : null;
+    if (target === null || targets.includes(target)) return [];
     const suggestion = closest(target, targets);
     return [
       {
@@ -123,7 +117,7 @@ export const redirectTargetsArePages: Rule = ({ data }) => {
 };
 
 export const menuDepth: Rule = ({ data }) => {
-  const problems: RuleProblem[] = [];
+  const problems: FieldProblem[] = [];
   const walk = (items: unknown, path: PathSegment[], depth: number) => {
     list(items).forEach((item, index) => {
       const children = record(item).children;
@@ -151,24 +145,27 @@ export const imagesExist: Rule = ({ data, publicDir }) =>
     return [{ path, message: `the image "${value}" does not exist; expected a file at public${value}` }];
   });
 
-export const testimonialsResolve: Rule = ({ data }) => {
-  const ids = list(data.testimonials).flatMap((item) => str(record(item).id) ?? []);
-  const missing = (id: unknown, path: PathSegment[]): RuleProblem[] =>
-    typeof id === 'string' && !ids.includes(id)
-      ? [{ path, message: `no testimonial has the id "${id}"; expected one of: ${ids.map((known) => `"${known}"`).join(', ') || '(the testimonials list is empty)'}` }]
-      : [];
-  return list(data.pages).flatMap((page, pageIndex) =>
+/** Ids that blocks take from a top-level list (testimonials) exist there; which fields hold them, each block type declares. */
+export const referencesResolve: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) =>
     list(record(page).blocks).flatMap((block, blockIndex) => {
-      const { type, testimonials, testimonial } = record(block);
-      const at: PathSegment[] = ['pages', pageIndex, 'blocks', blockIndex];
-      if (type === 'quote') return missing(testimonial, [...at, 'testimonial']);
-      if (type === 'carousel') return list(testimonials).flatMap((id, index) => missing(id, [...at, 'testimonials', index]));
-      return [];
+      const fields = record(block);
+      return blockReferences(str(fields.type) ?? '').flatMap(([field, collection]) => {
+        const ids = list(data[collection]).flatMap((item) => str(record(item).id) ?? []);
+        const at: PathSegment[] = ['pages', pageIndex, 'blocks', blockIndex, field];
+        const value = fields[field];
+        const values: [unknown, PathSegment[]][] = Array.isArray(value) ? value.map((id, index) => [id, [...at, index]]) : [[value, at]];
+        return values.flatMap(([id, path]) =>
+          typeof id === 'string' && !ids.includes(id)
+            ? [{ path, message: `no ${collection.replace(/s$/, '')} has the id "${id}"; expected one of: ${ids.length > 0 ? listOf(ids) : `(the ${collection} list is empty)`}` }]
+            : [],
+        );
+      });
     }),
   );
-};
 
-function duplicatesIn(items: unknown[], basePath: PathSegment[], what: string): RuleProblem[] {
+/** The second and later items of a list that repeat an id; `pathOf` says where item `index` is. */
+function duplicatesIn(items: unknown[], pathOf: (index: number) => PathSegment[], what: string): FieldProblem[] {
   const seen = new Set<string>();
   return items.flatMap((item, index) => {
     const id = str(record(item).id);
@@ -177,42 +174,39 @@ function duplicatesIn(items: unknown[], basePath: PathSegment[], what: string): 
       seen.add(id);
       return [];
     }
-    return [{ path: [...basePath, index, 'id'], message: `the ${what} id "${id}" is used twice; ids must be unique` }];
+    return [{ path: [...pathOf(index), 'id'], message: `the ${what} id "${id}" is used twice; ids must be unique` }];
   });
 }
 
 export const uniqueIds: Rule = ({ data }) => {
-  const menuItems: { item: unknown; path: PathSegment[] }[] = [];
+  const menuItems: unknown[] = [];
+  const menuPaths: PathSegment[][] = [];
   const walk = (items: unknown, path: PathSegment[]) =>
     list(items).forEach((item, index) => {
-      menuItems.push({ item, path: [...path, index] });
+      menuItems.push(item);
+      menuPaths.push([...path, index]);
       walk(record(item).children, [...path, index, 'children']);
     });
   walk(data.menu, ['menu']);
-  const seen = new Set<string>();
-  const menuProblems = menuItems.flatMap(({ item, path }) => {
-    const id = str(record(item).id);
-    if (id === undefined) return [];
-    if (!seen.has(id)) {
-      seen.add(id);
-      return [];
-    }
-    return [{ path: [...path, 'id'], message: `the menu id "${id}" is used twice; ids must be unique` }];
-  });
-  return [...menuProblems, ...duplicatesIn(list(data.testimonials), ['testimonials'], 'testimonial')];
+  return [
+    ...duplicatesIn(menuItems, (index) => menuPaths[index]!, 'menu'),
+    ...duplicatesIn(list(data.testimonials), (index) => ['testimonials', index], 'testimonial'),
+  ];
 };
+
+const mainHeadingChoice = MAIN_HEADING_TYPES.map((type) => `"${type}"`).join(' or ');
 
 export const oneMainHeadingPerPage: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) => {
     const blocks = list(record(page).blocks);
-    const headings = blocks.flatMap((block, index) => (HEADING_BLOCK_TYPES.includes(str(record(block).type) ?? '') ? [index] : []));
+    const headings = blocks.flatMap((block, index) => ((MAIN_HEADING_TYPES as readonly string[]).includes(str(record(block).type) ?? '') ? [index] : []));
     if (blocks.length === 0 || headings.length === 1) return [];
     if (headings.length === 0) {
-      return [{ path: ['pages', pageIndex, 'blocks'], atKey: true, message: 'the page has no main heading; expected one "hero" or "page-header" block' }];
+      return [{ path: ['pages', pageIndex, 'blocks'], atKey: true, message: `the page has no main heading; expected one ${mainHeadingChoice} block` }];
     }
     return headings.slice(1).map((index) => ({
       path: ['pages', pageIndex, 'blocks', index, 'type'],
-      message: 'the page already has a main heading; expected one "hero" or "page-header" block per page',
+      message: `the page already has a main heading; expected one ${mainHeadingChoice} block per page`,
     }));
   });
 
@@ -223,7 +217,7 @@ export const RULES: readonly Rule[] = [
   redirectTargetsArePages,
   menuDepth,
   imagesExist,
-  testimonialsResolve,
+  referencesResolve,
   uniqueIds,
   oneMainHeadingPerPage,
 ];

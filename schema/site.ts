@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SOCIAL_NETWORKS } from './tokens.ts';
 import { block } from './blocks/index.ts';
 import { externalUrl, href, id, image, link, routePath, text } from './primitives.ts';
+import { ui } from './ui.ts';
 
 const company = z
   .strictObject({
@@ -103,7 +104,7 @@ const testimonial = z.strictObject({
   company: text.describe('Their role and business'),
   text: text.describe('The quote itself'),
   image: image.optional().describe('A portrait; without one, initials are shown'),
-  delay: z.int().min(0).max(2000).default(0),
+  delay: z.int().min(0).max(2000).optional().describe('Milliseconds the testimonial waits, once in view, before it reveals'),
 });
 
 const page = z.strictObject({
@@ -112,25 +113,6 @@ const page = z.strictObject({
   description: text.max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' }),
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });
-
-const ui = z
-  .strictObject({
-    skipToContent: text.default('Skip to main content'),
-    menu: text.default('Menu'),
-    mainNavigation: text.default('Main'),
-    footerNavigation: text.default('Footer'),
-    call: text.default('Call'),
-    dismiss: text.default('Dismiss announcement'),
-    pause: text.default('Pause testimonials'),
-    play: text.default('Play testimonials'),
-    slide: text.default('Testimonial'),
-    socialHeading: text.default('Follow us'),
-    newTab: text.default('(opens in a new tab)'),
-    closeMenu: text.default('Close menu'),
-    submenu: text.default('submenu'),
-  })
-  .prefault({})
-  .describe('Words the interface itself uses; each has a sensible default');
 
 export const siteSchema = z
   .strictObject({

@@ -1,18 +1,31 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { href, id, image, text } from '../primitives.ts';
 
-export const bannerBlock = z
-  .strictObject({
-    type: z.literal('banner'),
-    id: id.optional(),
-    image,
-    tag: text.describe('A short label above the title'),
-    title: text,
-    subtitle: text,
-    link: z
-      .strictObject({ label: text.default('Get Started'), href })
-      .optional()
-      .describe('Adds a button; its label defaults to "Get Started"'),
-    reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),
-  })
-  .describe('An image beside a tag, title, subtitle and optional button; mirrored by "reverse"');
+export const bannerBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('banner'),
+      id: id.optional(),
+      image,
+      tag: text.describe('A short label above the title'),
+      title: text,
+      subtitle: text,
+      link: z
+        .strictObject({ label: text.default('Get Started'), href })
+        .optional()
+        .describe('Adds a button; its label defaults to "Get Started"'),
+      reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),
+    })
+    .describe('An image beside a tag, title, subtitle and optional button; mirrored by "reverse"'),
+  {
+    example: {
+      type: 'banner',
+      image: { src: '/images/ringcentral.svg', alt: 'A cloud phone system on a desk phone, a laptop and a mobile', width: 480, height: 360 },
+      tag: 'Cloud telephony',
+      title: 'One phone system for every office',
+      subtitle: 'Calls, video meetings and messages in one place, billed directly by the vendor.',
+      link: { href: '/contact' },
+    },
+  },
+);

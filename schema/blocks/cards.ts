@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { delay, href, icon, id, text, tone } from '../primitives.ts';
 
 const card = z.strictObject({
@@ -14,13 +15,27 @@ const card = z.strictObject({
     .describe('Makes the card lead somewhere; the label defaults to "Learn more"'),
 });
 
-export const cardsBlock = z
-  .strictObject({
-    type: z.literal('cards'),
-    id: id.optional().describe('Anchor id for the section'),
-    heading: text.optional(),
-    intro: text.optional(),
-    columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
-    items: z.array(card).min(1),
-  })
-  .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)');
+export const cardsBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('cards'),
+      id: id.optional().describe('Anchor id for the section'),
+      heading: text.optional(),
+      intro: text.optional(),
+      columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
+      items: z.array(card).min(1),
+    })
+    .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)'),
+  {
+    example: {
+      type: 'cards',
+      heading: 'Why choose us',
+      columns: 3,
+      items: [
+        { id: 'tailored', title: 'Tailored advice', text: 'A system chosen for how your office works.', icon: 'tailored' },
+        { id: 'direct', title: 'Direct vendor billing', text: 'You pay the vendor; we add no margin.', icon: 'receipt', tone: 'wheat' },
+        { id: 'support', title: 'Ongoing support', text: 'One call to us when something needs to change.', icon: 'support', tone: 'sky', link: { href: '/contact' } },
+      ],
+    },
+  },
+);

@@ -1,21 +1,34 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { id, link, text } from '../primitives.ts';
 
-export const carouselBlock = z
-  .strictObject({
-    type: z.literal('carousel'),
-    heading: text,
-    intro: text.optional(),
-    testimonials: z.array(id).min(1).describe('Ids from the testimonials list, in the order shown'),
-    autoplay: z
-      .strictObject({
-        enabled: z.boolean().default(true),
-        delay: z.int().min(1000).max(20000).default(3000).describe('Milliseconds each slide stays'),
-      })
-      .prefault({})
-      .describe('Autoplay pauses on hover and focus and never runs for visitors who prefer reduced motion'),
-    speed: z.int().min(100).max(2000).default(500).describe('Milliseconds a slide transition takes'),
-    loop: z.boolean().default(true),
-    link: link.optional().describe('A link under the carousel, e.g. View More'),
-  })
-  .describe('Testimonials one at a time, with dots, swipe and autoplay');
+export const carouselBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('carousel'),
+      heading: text,
+      intro: text.optional(),
+      testimonials: z.array(id).min(1).describe('Ids from the testimonials list, in the order shown'),
+      autoplay: z
+        .strictObject({
+          enabled: z.boolean().default(true),
+          delay: z.int().min(1000).max(20000).default(3000).describe('Milliseconds each slide stays'),
+        })
+        .prefault({})
+        .describe('Autoplay pauses on hover and focus and never runs for visitors who prefer reduced motion'),
+      speed: z.int().min(100).max(2000).default(500).describe('Milliseconds a slide transition takes'),
+      loop: z.boolean().default(true),
+      link: link.optional().describe('A link under the carousel, e.g. View More'),
+    })
+    .describe('Testimonials one at a time, with dots, swipe and autoplay'),
+  {
+    references: { testimonials: 'testimonials' },
+    uiWords: ['pause', 'play', 'slide'],
+    example: {
+      type: 'carousel',
+      heading: 'What clients say',
+      testimonials: ['example-client', 'example-partner'],
+      link: { label: 'More testimonials', href: '/testimonials' },
+    },
+  },
+);

@@ -1,12 +1,23 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { image, text } from '../primitives.ts';
 
-export const founderBlock = z
-  .strictObject({
-    type: z.literal('founder'),
-    heading: text,
-    role: text.describe('The founder’s role; the name comes from company.director'),
-    paragraphs: z.array(text).min(1),
-    image: image.optional().describe('A portrait; without one, initials are shown'),
-  })
-  .describe('Meet the Founder: the director named in company, a role and a short biography');
+export const founderBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('founder'),
+      heading: text,
+      role: text.describe('The founder’s role; the name comes from company.director'),
+      paragraphs: z.array(text).min(1),
+      image: image.optional().describe('A portrait; without one, initials are shown'),
+    })
+    .describe('Meet the Founder: the director named in company, a role and a short biography'),
+  {
+    example: {
+      type: 'founder',
+      heading: 'Meet the founder',
+      role: 'Founder and director',
+      paragraphs: ['Twenty years of helping clinics and councils choose their phone systems.'],
+    },
+  },
+);

@@ -1,14 +1,27 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { image, link, text } from '../primitives.ts';
 
-export const heroBlock = z
-  .strictObject({
-    type: z.literal('hero'),
-    eyebrow: text.optional().describe('A short line above the heading'),
-    heading: text.describe('The page’s main heading (its only h1)'),
-    pitch: text.describe('One or two sentences under the heading'),
-    action: link.describe('The main button, e.g. Get Started'),
-    secondaryAction: link.optional().describe('A quieter second link beside the button'),
-    image: image.optional().describe('An illustration beside the text (hidden on small phones)'),
-  })
-  .describe('The opening section of the home page: heading, pitch and a call to action');
+export const heroBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('hero'),
+      eyebrow: text.optional().describe('A short line above the heading'),
+      heading: text.describe('The page’s main heading (its only h1)'),
+      pitch: text.describe('One or two sentences under the heading'),
+      action: link.describe('The main button, e.g. Get Started'),
+      secondaryAction: link.optional().describe('A quieter second link beside the button'),
+      image: image.optional().describe('An illustration beside the text (hidden on small phones)'),
+    })
+    .describe('The opening section of the home page: heading, pitch and a call to action'),
+  {
+    mainHeading: true,
+    example: {
+      type: 'hero',
+      heading: 'Business phones, chosen for you',
+      pitch: 'Independent advice and transparent pricing, with no margins added.',
+      action: { label: 'Get started', href: '/services' },
+      image: { src: '/images/hero.svg', alt: 'A cloud connecting desk phones and laptops', width: 560, height: 440 },
+    },
+  },
+);

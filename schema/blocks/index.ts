@@ -3,6 +3,7 @@ import { bannerBlock } from './banner.ts';
 import { cardsBlock } from './cards.ts';
 import { carouselBlock } from './carousel.ts';
 import { contactBlock } from './contact.ts';
+import { registerBlocks, type Collection } from './define.ts';
 import { founderBlock } from './founder.ts';
 import { heroBlock } from './hero.ts';
 import { pageHeaderBlock } from './page-header.ts';
@@ -14,26 +15,43 @@ import { summaryBlock } from './summary.ts';
 import { textBlock } from './text.ts';
 import { tiersBlock } from './tiers.ts';
 
-export const blockSchemas = [
-  heroBlock,
-  pageHeaderBlock,
-  cardsBlock,
-  bannerBlock,
-  quickLinksBlock,
-  projectsBlock,
-  textBlock,
-  summaryBlock,
-  founderBlock,
-  tiersBlock,
-  statsBlock,
-  carouselBlock,
-  quoteBlock,
-  contactBlock,
-] as const;
+/**
+ * The one list of block types, in the order editors see them offered. Each key must be the type its
+ * schema declares (a type error otherwise); everything else about a block is declared in its file.
+ */
+export const blockRegistry = registerBlocks({
+  hero: heroBlock,
+  'page-header': pageHeaderBlock,
+  cards: cardsBlock,
+  banner: bannerBlock,
+  'quick-links': quickLinksBlock,
+  projects: projectsBlock,
+  text: textBlock,
+  summary: summaryBlock,
+  founder: founderBlock,
+  tiers: tiersBlock,
+  stats: statsBlock,
+  carousel: carouselBlock,
+  quote: quoteBlock,
+  contact: contactBlock,
+});
 
-export const block = z.discriminatedUnion('type', blockSchemas);
+type Registry = typeof blockRegistry;
+export type BlockType = keyof Registry;
+type AnyBlockSchema = Registry[BlockType]['schema'];
 
-export const BLOCK_TYPES = blockSchemas.map((schema) => schema.shape.type.value);
+export const BLOCK_TYPES = Object.keys(blockRegistry) as BlockType[];
 
-/** Blocks that render the page's one h1. */
-export const HEADING_BLOCK_TYPES: readonly string[] = ['hero', 'page-header'];
+export const block = z.discriminatedUnion(
+  'type',
+  BLOCK_TYPES.map((type) => blockRegistry[type].schema) as unknown as [AnyBlockSchema, ...AnyBlockSchema[]],
+);
+
+/** The block types that render a page's one h1. */
+export const MAIN_HEADING_TYPES: readonly BlockType[] = BLOCK_TYPES.filter((type) => blockRegistry[type].mainHeading);
+
+/** For each block type, the fields that hold ids from a top-level list. */
+export function blockReferences(type: string): [field: string, collection: Collection][] {
+  const definition = (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
+  return definition ? (Object.entries(definition.references) as [string, Collection][]) : [];
+}

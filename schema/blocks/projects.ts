@@ -1,19 +1,30 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { externalUrl, text } from '../primitives.ts';
 
-export const projectsBlock = z
-  .strictObject({
-    type: z.literal('projects'),
-    heading: text,
-    intro: text.optional(),
-    items: z
-      .array(
-        z.strictObject({
-          name: text,
-          href: externalUrl.describe('The project’s address; it opens in a new tab'),
-          blurb: text,
-        }),
-      )
-      .min(1),
-  })
-  .describe('Sample projects, each an external link that opens in a new tab');
+export const projectsBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('projects'),
+      heading: text,
+      intro: text.optional(),
+      items: z
+        .array(
+          z.strictObject({
+            name: text,
+            href: externalUrl.describe('The project’s address; it opens in a new tab'),
+            blurb: text,
+          }),
+        )
+        .min(1),
+    })
+    .describe('Sample projects, each an external link that opens in a new tab'),
+  {
+    uiWords: ['newTab'],
+    example: {
+      type: 'projects',
+      heading: 'Sample projects',
+      items: [{ name: 'Clinic website', href: 'https://example.com/', blurb: 'Booking links and opening hours on every page.' }],
+    },
+  },
+);

@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { link, text } from '../primitives.ts';
 
-export const quickLinksBlock = z
-  .strictObject({
-    type: z.literal('quick-links'),
-    heading: text,
-    intro: text.optional(),
-    links: z.array(link).min(1),
-  })
-  .describe('A short list of shortcuts to other pages');
+export const quickLinksBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('quick-links'),
+      heading: text,
+      intro: text.optional(),
+      links: z.array(link).min(1),
+    })
+    .describe('A short list of shortcuts to other pages'),
+  {
+    example: {
+      type: 'quick-links',
+      heading: 'Go straight to',
+      links: [
+        { label: 'Services', href: '/services' },
+        { label: 'Contact', href: '/contact' },
+      ],
+    },
+  },
+);

@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { id, text } from '../primitives.ts';
 
-export const quoteBlock = z
-  .strictObject({
-    type: z.literal('quote'),
-    heading: text.optional(),
-    testimonial: id.describe('An id from the testimonials list'),
-  })
-  .describe('A single testimonial shown large');
+export const quoteBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('quote'),
+      heading: text.optional(),
+      testimonial: id.describe('An id from the testimonials list'),
+    })
+    .describe('A single testimonial shown large'),
+  {
+    references: { testimonial: 'testimonials' },
+    example: {
+      type: 'quote',
+      heading: 'In their words',
+      testimonial: 'example-client',
+    },
+  },
+);

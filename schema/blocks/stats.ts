@@ -1,33 +1,45 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { text } from '../primitives.ts';
 
-export const statsBlock = z
-  .strictObject({
-    type: z.literal('stats'),
-    heading: text.optional(),
-    duration: z.number().positive().max(10).default(2).describe('Seconds the count-up takes'),
-    separator: z.string().max(1).default(',').describe('Thousands separator'),
-    decimal: z.string().length(1).default('.').describe('Decimal point'),
-    items: z
-      .array(
-        z.strictObject({
-          value: z
-            .union([
-              z.number().nonnegative(),
-              z
-                .string()
-                .regex(/^(\d+(\.\d+)?|\{company\.[A-Za-z]+\})$/, {
-                  error: 'expected a number, or a placeholder such as {company.yearsExperience} that holds one',
-                })
-                .transform(Number),
-            ])
-            .describe('The number counted up to; a placeholder such as {company.yearsExperience} works too'),
-          decimals: z.int().min(0).max(3).default(0),
-          prefix: z.string().regex(/^[^<>]*$/).default(''),
-          suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),
-          label: text,
-        }),
-      )
-      .min(1),
-  })
-  .describe('Numbers that count up from 0 when they scroll into view');
+export const statsBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('stats'),
+      heading: text.optional(),
+      duration: z.number().positive().max(10).default(2).describe('Seconds the count-up takes'),
+      separator: z.string().max(1).default(',').describe('Thousands separator'),
+      decimal: z.string().length(1).default('.').describe('Decimal point'),
+      items: z
+        .array(
+          z.strictObject({
+            value: z
+              .union([
+                z.number().nonnegative(),
+                z
+                  .string()
+                  .regex(/^(\d+(\.\d+)?|\{company\.[A-Za-z]+\})$/, {
+                    error: 'expected a number, or a placeholder such as {company.yearsExperience} that holds one',
+                  })
+                  .transform(Number),
+              ])
+              .describe('The number counted up to; a placeholder such as {company.yearsExperience} works too'),
+            decimals: z.int().min(0).max(3).default(0),
+            prefix: z.string().regex(/^[^<>]*$/).default(''),
+            suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),
+            label: text,
+          }),
+        )
+        .min(1),
+    })
+    .describe('Numbers that count up from 0 when they scroll into view'),
+  {
+    example: {
+      type: 'stats',
+      items: [
+        { value: 30, suffix: '+', label: 'Years of experience' },
+        { value: 1200, label: 'Phones installed' },
+      ],
+    },
+  },
+);

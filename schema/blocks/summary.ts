@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { id, text } from '../primitives.ts';
 
 const part = z.strictObject({
@@ -13,12 +14,24 @@ const part = z.strictObject({
     .optional(),
 });
 
-export const summaryBlock = z
-  .strictObject({
-    type: z.literal('summary'),
-    id: id.optional(),
-    heading: text,
-    intro: text.optional(),
-    parts: z.array(part).min(1),
-  })
-  .describe('A multi-part document such as the Executive Summary, each part with an optional list');
+export const summaryBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('summary'),
+      id: id.optional(),
+      heading: text,
+      intro: text.optional(),
+      parts: z.array(part).min(1),
+    })
+    .describe('A multi-part document such as the Executive Summary, each part with an optional list'),
+  {
+    example: {
+      type: 'summary',
+      heading: 'At a glance',
+      parts: [
+        { title: 'Who we serve', paragraphs: ['Clinics, councils and non-profits across the province.'] },
+        { title: 'Where we have worked', paragraphs: ['A few of the places we have helped.'], list: { items: ['A dental clinic in a small town'], note: 'Sample content.' } },
+      ],
+    },
+  },
+);

@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { id, text } from '../primitives.ts';
 
-export const textBlock = z
-  .strictObject({
-    type: z.literal('text'),
-    id: id.optional(),
-    heading: text,
-    paragraphs: z.array(text).default([]),
-    list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
-    tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
-  })
-  .describe('A section of prose: a heading, paragraphs and an optional bulleted list');
+export const textBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('text'),
+      id: id.optional(),
+      heading: text,
+      paragraphs: z.array(text).default([]),
+      list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
+      tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
+    })
+    .describe('A section of prose: a heading, paragraphs and an optional bulleted list'),
+  {
+    example: {
+      type: 'text',
+      heading: 'Our story',
+      paragraphs: ['We started by helping one clinic leave its old phone system behind.'],
+      list: ['Independent advice', 'No margins on hardware or plans'],
+    },
+  },
+);

@@ -1,21 +1,35 @@
 import { z } from 'zod';
+import { defineBlock } from './define.ts';
 import { delay, text } from '../primitives.ts';
 
-export const tiersBlock = z
-  .strictObject({
-    type: z.literal('tiers'),
-    heading: text,
-    intro: text.optional(),
-    tiers: z
-      .array(
-        z.strictObject({
-          title: text.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
-          summary: text.optional(),
-          delay,
-          features: z.array(text).min(1),
-        }),
-      )
-      .min(1),
-    note: text.optional().describe('A remark under the plans, e.g. how billing works'),
-  })
-  .describe('Plan tiers side by side, each with its feature list');
+export const tiersBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('tiers'),
+      heading: text,
+      intro: text.optional(),
+      tiers: z
+        .array(
+          z.strictObject({
+            title: text.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
+            summary: text.optional(),
+            delay,
+            features: z.array(text).min(1),
+          }),
+        )
+        .min(1),
+      note: text.optional().describe('A remark under the plans, e.g. how billing works'),
+    })
+    .describe('Plan tiers side by side, each with its feature list'),
+  {
+    example: {
+      type: 'tiers',
+      heading: 'Plans',
+      tiers: [
+        { title: 'Core', features: ['Unlimited calling in Canada and the US'] },
+        { title: 'Advanced', features: ['Everything in Core', 'Call recording'] },
+      ],
+      note: 'Billed directly by the vendor.',
+    },
+  },
+);

@@ -1,11 +1,5 @@
 import type { MenuItem } from '../../schema/site.ts';
-
-/** The path part of an internal link, without query, hash or trailing slash; null for other targets. */
-export function linkPath(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
+import { linkPath } from './paths.ts';
 
 /** Whether a menu link points at the page being shown. */
 export function isActive(href: string, location: string): boolean {

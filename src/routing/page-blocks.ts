@@ -1,6 +1,6 @@
 import { pageBlocks } from 'virtual:site';
 import type { Block, SiteData } from '../../schema/site.ts';
-import { normalizePath } from './location.ts';
+import { linkPath } from '../lib/paths.ts';
 
 /**
  * Each page's blocks travel in a small chunk of their own, so the first visit downloads one page's
@@ -30,7 +30,7 @@ export function loadBlocks(path: string): Promise<Block[]> {
 
 /** The page a path shows, following a redirect. */
 export function pagePathFor(path: string, site: SiteData): string {
-  const normal = normalizePath(path);
+  const normal = linkPath(path) ?? path;
   return site.redirects.find((redirect) => redirect.from === normal)?.to ?? normal;
 }
 

@@ -1,13 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
-
-export function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-export function isExternalWeb(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
+import { isExternalWeb, isInternal } from '../lib/paths.ts';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 

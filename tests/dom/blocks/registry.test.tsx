@@ -1,24 +1,78 @@
-import { render } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
-import type { Block } from '../../../schema/site.ts';
+import { readdirSync } from 'node:fs';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCK_TYPES, blockRegistry } from '../../../schema/blocks/index.ts';
+import type { Block, Site } from '../../../schema/site.ts';
+import type { UiWord } from '../../../schema/ui.ts';
 import { BlockList } from '../../../src/blocks/BlockList.tsx';
 import { blockComponents } from '../../../src/blocks/registry.ts';
+import { installFakeIntersectionObserver, reportAll } from '../../fixtures/blocks/intersection.ts';
 import { Providers, site } from './render.tsx';
 
-it('has a renderer for every block type the site uses', () => {
-  const used = new Set(site.pages.flatMap((page) => page.blocks.map((block) => block.type)));
-  for (const type of used) expect(blockComponents[type], type).toBeTypeOf('function');
-  expect(Object.keys(blockComponents)).toHaveLength(14);
-});
+const filesIn = (folder: string, extension: string) =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => file.slice(0, -extension.length));
 
-it('throws for a type without a renderer instead of rendering nothing', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const unknown = { type: 'x' } as unknown as Block;
-  expect(() =>
-    render(
-      <Providers>
-        <BlockList blocks={[unknown]} />
-      </Providers>,
-    ),
-  ).toThrow('No block renderer for type "x"');
+/** Every interface word replaced by a marker naming it, so a test can tell which words a block shows. */
+const markedUi = Object.fromEntries(Object.keys(site.ui).map((word) => [word, `[ui:${word}]`])) as Site['ui'];
+const content: Site = {
+  ...site,
+  ui: markedUi,
+  testimonials: ['example-client', 'example-partner'].map((id) => ({ id, name: `Name of ${id}`, company: `Business of ${id}`, text: `What ${id} said.` })),
+};
+
+/** Renders a block type's example, then brings it into view and lets its lazily loaded parts arrive. */
+async function renderExample(type: (typeof BLOCK_TYPES)[number]) {
+  installFakeIntersectionObserver();
+  const block = blockRegistry[type].schema.parse(blockRegistry[type].example) as Block;
+  const view = render(
+    <Providers content={content}>
+      <BlockList blocks={[block]} />
+    </Providers>,
+  );
+  act(() => reportAll(true));
+  // Each lazily loaded part may load another (the carousel's engine, then its controls' state).
+  for (let round = 0; round < 5; round++) await act(() => vi.dynamicImportSettled());
+  return view;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the block registry', () => {
+  it('registers every schema file in schema/blocks under its file name', () => {
+    const files = filesIn('schema/blocks', '.ts').filter((file) => file !== 'index' && file !== 'define');
+    expect(files.sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it.each(BLOCK_TYPES)('"%s" has a component file, a renderer and a test file', (type) => {
+    expect(filesIn('src/blocks', '.tsx')).toContain(type);
+    expect(blockComponents[type]).toBeTypeOf('function');
+    expect(filesIn('tests/dom/blocks', '.test.tsx')).toContain(type);
+  });
+
+  it.each(BLOCK_TYPES)('"%s" has an example that validates and renders, with its main heading and interface words as declared', async (type) => {
+    const definition = blockRegistry[type];
+    const parsed = definition.schema.safeParse(definition.example);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+
+    const { container } = await renderExample(type);
+    expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(definition.mainHeading ? 1 : 0);
+    const shown = [...new Set([...container.outerHTML.matchAll(/\[ui:(\w+)\]/g)].map((match) => match[1] as UiWord))];
+    // Every word shown is declared; some declared words only show in another state (play once paused).
+    expect(definition.uiWords).toEqual(expect.arrayContaining(shown));
+    expect(shown.length > 0).toBe(definition.uiWords.length > 0);
+  });
+
+  it('throws for a type without a renderer instead of rendering nothing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unknown = { type: 'x' } as unknown as Block;
+    expect(() =>
+      render(
+        <Providers>
+          <BlockList blocks={[unknown]} />
+        </Providers>,
+      ),
+    ).toThrow('No block renderer for type "x"');
+  });
 });

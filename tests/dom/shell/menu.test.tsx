@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextDisclosureMode, type DisclosureEvent, type DisclosureMode } from '../../../src/lib/disclosure.ts';
-import { containsActive, isActive, linkPath } from '../../../src/lib/menu.ts';
+import { containsActive, isActive } from '../../../src/lib/menu.ts';
+import { linkPath } from '../../../src/lib/paths.ts';
 import { telHref } from '../../../src/lib/phone.ts';
 
 const tree = {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
 import { loadSite } from '../../../schema/load.ts';
 import { BOOT_SCRIPT } from '../../../scripts/build/boot.ts';
 import { scriptHash } from '../../../scripts/build/static-files.ts';
@@ -36,7 +37,7 @@ const decode = (html: string) => new JSDOM(html).window.document;
 describe('prerendered pages', () => {
   it.each(site.pages.map((page) => [page.path, page] as const))('%s has its content in the HTML, not an empty root', (path, page) => {
     const document = decode(htmlFile(dist, path));
-    const heading = page.blocks.find((block) => block.type === 'hero' || block.type === 'page-header');
+    const heading = page.blocks.find((block) => (MAIN_HEADING_TYPES as readonly string[]).includes(block.type));
     expect(document.querySelector('h1')?.textContent).toBe(heading && 'heading' in heading ? heading.heading : undefined);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     const main = document.querySelector('main')?.textContent ?? '';

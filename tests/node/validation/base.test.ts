@@ -22,7 +22,7 @@ describe('the base fixture', () => {
     if (!result.ok) throw new Error('base.yaml should be valid');
     const [hero, cards, banner] = result.site.pages[0]!.blocks;
     expect(hero).toMatchObject({ heading: 'Welcome to Prairie Comms', pitch: 'Serving Manitoba since April 2019.' });
-    expect(cards).toMatchObject({ columns: 3, items: [{ tone: 'teal', delay: 0, link: { label: 'Learn more', href: '/services/cloud' } }] });
+    expect(cards).toMatchObject({ columns: 3, items: [{ tone: 'teal', link: { label: 'Learn more', href: '/services/cloud' } }] });
     expect(banner).toMatchObject({ reverse: false });
     expect(result.site.redirects).toEqual([
       { from: '/old-services', to: '/services' },

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE, FIXTURES, ROOT, editBase, replace } from './helpers.ts';
+import { BASE, BLOCK_TYPE_LIST, FIXTURES, ROOT, editBase, replace } from './helpers.ts';
 
 const SCRIPT = join(ROOT, 'scripts/validate.ts');
 
@@ -87,7 +87,7 @@ describe('scripts/validate.ts', () => {
     expect(run.lines).toEqual([
       `${file}:15:10 company.email: expected an e-mail address such as "sales@example.com"; found the text "nope"`,
       `${file}:83:17 pages.0.blocks.0.action.href: the link "/contakt" leads nowhere; expected the path of a page or a redirect, such as "/contact"`,
-      `${file}:108:15 pages.1.blocks.1.type: unknown block type "txet"; did you mean "text"? expected one of: "hero", "page-header", "cards", "banner", "quick-links", "projects", "text", "summary", "founder", "tiers", "stats", "carousel", "quote", "contact"`,
+      `${file}:108:15 pages.1.blocks.1.type: unknown block type "txet"; did you mean "text"? expected one of: ${BLOCK_TYPE_LIST}`,
       `3 problems in ${file}`,
     ]);
     expectNoStackTrace(run.stdout + run.stderr);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, formatFounded, tokenValues, type TokenProblem } from '../../../schema/content-tokens.ts';
+import { fillTokens, formatFounded, tokenValues } from '../../../schema/content-tokens.ts';
+import type { FieldProblem } from '../../../schema/locate.ts';
 
 describe('formatFounded()', () => {
   it('shows a year as it is', () => {
@@ -43,7 +44,7 @@ describe('fillTokens()', () => {
   const values = { 'company.name': 'Prairie Comms', 'company.city': 'Winnipeg' };
 
   it('replaces every known token in a string', () => {
-    const problems: TokenProblem[] = [];
+    const problems: FieldProblem[] = [];
     expect(fillTokens('{company.name} of {company.city}; call {company.name}', values, problems)).toBe(
       'Prairie Comms of Winnipeg; call Prairie Comms',
     );
@@ -53,7 +54,7 @@ describe('fillTokens()', () => {
   it('fills strings anywhere in lists and maps, leaving other values and the input alone', () => {
     const input = { title: 'About {company.name}', items: [{ text: 'In {company.city}', count: 3, on: true, none: null }] };
     const copy = structuredClone(input);
-    const problems: TokenProblem[] = [];
+    const problems: FieldProblem[] = [];
     expect(fillTokens(input, values, problems)).toEqual({
       title: 'About Prairie Comms',
       items: [{ text: 'In Winnipeg', count: 3, on: true, none: null }],
@@ -63,7 +64,7 @@ describe('fillTokens()', () => {
   });
 
   it('reports each unknown token at its path, with the known ones, and leaves it in place', () => {
-    const problems: TokenProblem[] = [];
+    const problems: FieldProblem[] = [];
     const filled = fillTokens({ pages: [{ blocks: [{ pitch: 'Call {company.foo} in {company.city} or {site.url}' }] }] }, values, problems);
     expect(filled).toEqual({ pages: [{ blocks: [{ pitch: 'Call {company.foo} in Winnipeg or {site.url}' }] }] });
     expect(problems).toEqual([
@@ -73,7 +74,7 @@ describe('fillTokens()', () => {
   });
 
   it('leaves braces that are not a token alone', () => {
-    const problems: TokenProblem[] = [];
+    const problems: FieldProblem[] = [];
     expect(fillTokens('{name} {company} {company.name.first} { company.name } {company.city2}', values, problems)).toBe(
       '{name} {company} {company.name.first} { company.name } {company.city2}',
     );
@@ -85,7 +86,7 @@ describe('fillTokens()', () => {
   });
 
   it('starts paths at the path it is given', () => {
-    const problems: TokenProblem[] = [];
+    const problems: FieldProblem[] = [];
     fillTokens(['{company.x}'], values, problems, ['footer', 'links']);
     expect(problems.map((problem) => problem.path)).toEqual([['footer', 'links', 0]]);
   });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
+import { listOf } from '../../../schema/describe.ts';
 import { checkSiteSource, formatProblem, type LoadResult } from '../../../schema/load.ts';
 
 /** Paths of the validation fixtures. */
@@ -62,9 +64,8 @@ export function problemsAfter(...edits: LineEdit[]): string[] {
   return problemsIn(editBase(...edits));
 }
 
-/** The list of block types as the unknown-type message spells it. */
-export const BLOCK_TYPE_LIST =
-  '"hero", "page-header", "cards", "banner", "quick-links", "projects", "text", "summary", "founder", "tiers", "stats", "carousel", "quote", "contact"';
+/** The list of block types as the unknown-type message spells it, from the block registry. */
+export const BLOCK_TYPE_LIST = listOf(BLOCK_TYPES);
 
 /** The list of placeholders the base site allows, as the unknown-placeholder message spells it. */
 export const TOKEN_LIST =

@@ -1,0 +1,24 @@
+/*
+ * What a link target in site.yaml is, read the same way by validation and by the app (so this file
+ * stays free of zod and of anything browser-only).
+ */
+
+/** A path inside the site: "/about", but not "//host/…", which leaves it. */
+export function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/** An address on the web, opened in a new tab. */
+export function isExternalWeb(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+/**
+ * The page an internal link or location shows: without query, hash or trailing slash ("/about/",
+ * as static hosts write folder URLs, is "/about"); null for any other target.
+ */
+export function linkPath(href: string): string | null {
+  if (!isInternal(href)) return null;
+  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
