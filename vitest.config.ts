@@ -8,7 +8,13 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'node', include: ['tests/node/**/*.test.ts'], environment: 'node' },
+          test: {
+            name: 'node',
+            include: ['tests/node/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/node/global-setup.ts'],
+            hookTimeout: 120_000,
+          },
         },
         {
           extends: true,

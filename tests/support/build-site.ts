@@ -11,3 +11,14 @@ export function buildSite(outDir: string, env: Record<string, string> = {}): str
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return out;
 }
+
+const shared = globalThis as { realSiteBuild?: string };
+
+/**
+ * The real site.yaml built once per test run. The node and browser projects' global setups run in
+ * the same process, so whichever comes first builds and the other reuses its output.
+ */
+export function realSiteBuild(): string {
+  shared.realSiteBuild ??= buildSite('.test-build/site');
+  return shared.realSiteBuild;
+}

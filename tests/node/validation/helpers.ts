@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
 import { listOf } from '../../../schema/describe.ts';
@@ -73,3 +74,14 @@ export const TOKEN_LIST =
 
 export const LINK_RULE =
   'link target is not allowed; expected an internal path such as "/contact", an http(s):// address, mailto: or tel:';
+
+/** The JSON Schema editors use, compiled as their YAML language server reads it. */
+export function compileJsonSchema(text: string) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    // Ajv knows no formats by itself; a plain shape check stands in for "email"
+    formats: { email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ },
+  });
+  return ajv.compile(JSON.parse(text) as object);
+}
