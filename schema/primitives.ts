@@ -60,8 +60,8 @@ export const delay = z
   .int()
   .min(0)
   .max(2000)
-  .default(0)
-  .describe('Extra delay in milliseconds before the item reveals as it scrolls into view');
+  .optional()
+  .describe('Milliseconds the item waits, once in view, before it reveals; without it, one stagger step more than the item before');
 
 export const routePath = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from './tokens.ts';
 import { block } from './blocks/index.ts';
-import { externalUrl, href, id, image, link, routePath, text } from './primitives.ts';
+import { delay, externalUrl, href, id, image, link, routePath, text } from './primitives.ts';
 import { ui } from './ui.ts';
 
 const company = z
@@ -104,7 +104,7 @@ const testimonial = z.strictObject({
   company: text.describe('Their role and business'),
   text: text.describe('The quote itself'),
   image: image.optional().describe('A portrait; without one, initials are shown'),
-  delay: z.int().min(0).max(2000).optional().describe('Milliseconds the testimonial waits, once in view, before it reveals'),
+  delay: delay.describe('Milliseconds the testimonial waits, once in view, before it reveals'),
 });
 
 const page = z.strictObject({

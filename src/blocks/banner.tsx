@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -63,7 +64,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
         <Reveal as="figure" css={media}>
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
         </Reveal>
-        <Reveal css={content} delay={theme.motion.heroStagger}>
+        <Reveal css={content} delay={staggerDelay(1)}>
           <p css={eyebrowStyle}>{tag}</p>
           <h2 id={headingId} css={h2Style}>
             {title}

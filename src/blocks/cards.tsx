@@ -2,18 +2,15 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Card } from './parts/Card.tsx';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)};
   ${theme.mq.md} {
     gap: ${theme.space(6)};
   }
@@ -63,8 +60,8 @@ export function Cards({ id, heading, intro, columns, items }: BlockOf<'cards'>) 
     <Section id={id} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
       <ul css={[grid, columnStyles[columns]]} role="list" data-columns={columns}>
-        {items.map((item) => (
-          <Reveal as="li" key={item.id} delay={item.delay}>
+        {items.map((item, index) => (
+          <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)}>
             <Card item={item} level={heading ? 'h3' : 'h2'} layout={columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked'} />
           </Reveal>
         ))}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { containerStyle } from '../ui/Container.tsx';
@@ -42,22 +43,25 @@ const more = css`
 /**
  * Testimonials one at a time. With several it is a carousel (APG pattern: a labelled region whose
  * role description says so); with one it is simply that testimonial, with no dots, controls or autoplay.
+ * Either way it reveals as one piece, after the first testimonial's delay (see staggerDelay): the
+ * slides share one place, so revealing them one by one would fade each in as it first slides in.
  */
 export function CarouselBlock(block: BlockOf<'carousel'>) {
   const { testimonials: all } = useSite();
   const headingId = useId();
   const slidesId = useId();
   const testimonials = pickTestimonials(all, block.testimonials);
+  const first = testimonials[0]!;
   const several = testimonials.length > 1;
   return (
     <section aria-labelledby={headingId} aria-roledescription={several ? 'carousel' : undefined} data-band="muted" css={band}>
       <div css={containerStyle}>
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} align="center" />
-        <Reveal css={narrow}>
+        <Reveal css={narrow} delay={staggerDelay(0, first.delay)}>
           {several ? (
             <Carousel block={block} testimonials={testimonials} slidesId={slidesId} />
           ) : (
-            <TestimonialCard testimonial={testimonials[0]!} />
+            <TestimonialCard testimonial={first} />
           )}
         </Reveal>
         {block.link && (

@@ -8,15 +8,13 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
 import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { telHref } from '../lib/phone.ts';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(5)};
-  margin: 0;
+  ${gridList(5)};
   ${theme.mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${theme.space(6)};

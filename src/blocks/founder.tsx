@@ -4,19 +4,15 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
+import { stack } from '../ui/list.ts';
+import { surfaceCard } from '../ui/surface.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 
 const profile = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(6)};
-  padding: ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
+  ${surfaceCard};
+  ${stack(6)};
   ${theme.mq.md} {
     grid-template-columns: auto minmax(0, 1fr);
     gap: ${theme.space(10)};
@@ -41,9 +37,7 @@ const roleStyle = css`
 `;
 
 const bio = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
+  ${stack(4)};
   max-width: ${theme.size.measure};
   ${theme.mq.md} {
     font-size: ${theme.fontSize.lg};

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
+import { stack } from '../ui/list.ts';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
@@ -19,9 +20,7 @@ const band = css`
 `;
 
 const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(10)};
+  ${stack(10)};
   align-items: center;
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);

@@ -3,9 +3,11 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { useSite } from '../site-context.tsx';
 import { stretchedLink, surfaceCard } from '../ui/surface.ts';
-import { theme } from '../theme/theme.ts';
+import { ms, theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -13,12 +15,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { displayHost } from './parts/links.ts';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)};
   ${theme.mq.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${theme.space(6)};
@@ -30,7 +27,7 @@ const card = css`
   position: relative;
   gap: ${theme.space(3)};
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
-  transition: box-shadow ${theme.motion.fast}ms ease;
+  transition: box-shadow ${ms(theme.motion.fast)} ease;
   &:hover,
   &:focus-within {
     box-shadow: ${theme.shadow.md};
@@ -69,7 +66,7 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ul css={grid} role="list">
         {items.map((item, index) => (
-          <Reveal as="li" key={item.href} delay={index * theme.motion.heroStagger}>
+          <Reveal as="li" key={item.href} delay={staggerDelay(index)}>
             <article css={card}>
               <h3 css={h3Style}>
                 <SmartLink href={item.href} css={link}>

@@ -2,18 +2,14 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { theme } from '../theme/theme.ts';
+import { ms, theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 const list = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(3)};
   ${theme.mq.md} {
     grid-template-columns: repeat(auto-fit, minmax(${theme.size.tileMin}, 1fr));
     gap: ${theme.space(4)};
@@ -35,11 +31,11 @@ const tile = css`
   font-weight: ${theme.fontWeight.semibold};
   text-decoration: none;
   transition:
-    border-color ${theme.motion.fast}ms ease,
-    box-shadow ${theme.motion.fast}ms ease;
+    border-color ${ms(theme.motion.fast)} ease,
+    box-shadow ${ms(theme.motion.fast)} ease;
   svg {
     color: ${theme.color.accent};
-    transition: transform ${theme.motion.fast}ms ease;
+    transition: transform ${ms(theme.motion.fast)} ease;
   }
   &:hover {
     border-color: ${theme.color.accent};

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
@@ -18,12 +19,12 @@ const narrow = css`
 export function Quote({ heading, testimonial: id }: BlockOf<'quote'>) {
   const { testimonials } = useSite();
   const headingId = useId();
-  const [testimonial] = pickTestimonials(testimonials, [id]);
+  const testimonial = pickTestimonials(testimonials, [id])[0]!;
   return (
     <Section labelledBy={heading ? headingId : undefined}>
       {heading && <SectionHeading id={headingId} heading={heading} align="center" />}
-      <Reveal css={narrow}>
-        <TestimonialCard testimonial={testimonial!} size="large" />
+      <Reveal css={narrow} delay={staggerDelay(0, testimonial.delay)}>
+        <TestimonialCard testimonial={testimonial} size="large" />
       </Reveal>
     </Section>
   );

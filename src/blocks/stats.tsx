@@ -3,17 +3,13 @@ import { useId, useRef } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { useArrival } from '../motion/useArrival.ts';
 import { theme } from '../theme/theme.ts';
+import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { StatNumber } from './stats/StatNumber.tsx';
 
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(8)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(8)};
   text-align: center;
   ${theme.mq.md} {
     grid-auto-flow: column;
@@ -23,9 +19,7 @@ const grid = css`
 `;
 
 const stat = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(2)};
+  ${stack(2)};
   align-content: start;
   ${theme.mq.md} {
     padding-inline: ${theme.space(4)};

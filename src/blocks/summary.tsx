@@ -2,31 +2,25 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
+import { gridList, stack } from '../ui/list.ts';
+import { surfaceCard } from '../ui/surface.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
 const parts = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(4)};
   counter-reset: part;
 `;
 
 /* Number, title and body: stacked on phones, number beside them from md, three columns from lg. */
 const partStyle = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
+  ${surfaceCard};
+  ${stack(4)};
   padding: ${theme.space(5)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
   counter-increment: part;
   &::before {
     content: counter(part, decimal-leading-zero);
@@ -64,9 +58,7 @@ const partStyle = css`
 `;
 
 const body = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(4)};
+  ${stack(4)};
   max-width: ${theme.size.measure};
 `;
 
@@ -131,8 +123,8 @@ export function Summary({ id, heading, intro, parts: items }: BlockOf<'summary'>
     <Section id={id} labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={parts}>
-        {items.map((part) => (
-          <Reveal as="li" key={part.title} css={partStyle}>
+        {items.map((part, index) => (
+          <Reveal as="li" key={part.title} css={partStyle} delay={staggerDelay(index)}>
             <SummaryPart part={part} />
           </Reveal>
         ))}

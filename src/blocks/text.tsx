@@ -3,15 +3,14 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { theme } from '../theme/theme.ts';
+import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 
 /* The heading sits beside the prose on wide screens; the prose keeps a readable measure. */
 const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(6)};
+  ${stack(6)};
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${theme.space(16)};
@@ -19,9 +18,7 @@ const layout = css`
 `;
 
 const prose = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(5)};
+  ${stack(5)};
   max-width: ${theme.size.measure};
   font-size: ${theme.fontSize.lg};
   ul {

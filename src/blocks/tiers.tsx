@@ -3,17 +3,17 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
+import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 
 /* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
 const grid = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(6)};
+  ${stack(6)};
   ${theme.mq.lg} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
@@ -63,8 +63,8 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
     <Section labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <div css={grid}>
-        {tiers.map((tier) => (
-          <Reveal key={tier.title} delay={tier.delay}>
+        {tiers.map((tier, index) => (
+          <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)}>
             <article css={card}>
               <h3 css={title}>{tier.title}</h3>
               {tier.summary && <p css={summaryStyle}>{tier.summary}</p>}

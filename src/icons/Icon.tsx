@@ -15,7 +15,7 @@ const small = css`
 `;
 
 /** What every line icon of the site shares: a 24-unit grid, round strokes, hidden from assistive technology. */
-export const strokeIconProps = {
+const strokeIconProps = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',

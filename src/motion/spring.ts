@@ -1,22 +1,13 @@
 import { Controller, easings, Globals } from '@react-spring/web';
 import { theme } from '../theme/theme.ts';
-import { subscribeReducedMotion } from './MotionProvider.tsx';
+import { watchReducedMotion } from './policy.ts';
+import { clearRevealStyle, writeRevealStyle } from './revealStyle.ts';
 
 /*
  * Loaded with import() the first time something animates, so react-spring never weighs on the
- * entry chunk. The reduced-motion decision still comes from MotionProvider alone.
+ * entry chunk. It follows the reduced-motion policy like everything else (see policy.ts).
  */
-subscribeReducedMotion((reduced) => Globals.assign({ skipAnimation: reduced }));
-
-export function writeRevealStyle(element: HTMLElement, opacity: number, y: number): void {
-  element.style.opacity = String(opacity);
-  element.style.transform = `translate3d(0, ${y}px, 0)`;
-}
-
-export function clearRevealStyle(element: HTMLElement): void {
-  element.style.removeProperty('opacity');
-  element.style.removeProperty('transform');
-}
+watchReducedMotion((reduced) => Globals.assign({ skipAnimation: reduced }));
 
 /** Rises and fades an element from its hidden state to its natural one; returns a function that ends it at once. */
 export function reveal(element: HTMLElement, delay: number): () => void {

@@ -2,16 +2,9 @@ import { useEffect, type RefObject } from 'react';
 import { theme } from '../theme/theme.ts';
 import { watchArrival } from './arrival.ts';
 import { useMotion } from './MotionProvider.tsx';
+import { clearRevealStyle as show, writeRevealStyle } from './revealStyle.ts';
 
-function hide(element: HTMLElement) {
-  element.style.opacity = '0';
-  element.style.transform = `translate3d(0, ${theme.motion.revealDistance}px, 0)`;
-}
-
-function show(element: HTMLElement) {
-  element.style.removeProperty('opacity');
-  element.style.removeProperty('transform');
-}
+const hide = (element: HTMLElement) => writeRevealStyle(element, 0, theme.motion.revealDistance);
 
 /**
  * Content below the fold rises about 24 px and fades in as it scrolls into view, `delay` ms after

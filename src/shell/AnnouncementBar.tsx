@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useSite } from '../site-context.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { theme } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { DISMISSED_ATTRIBUTE, dismissAnnouncement, useDismissedAnnouncement } from './announcementDismissal.ts';
-import { CloseGlyph } from './icons.tsx';
 import { desktopOnly, iconButton, onDark } from './styles.ts';
 
 const band = css`
@@ -30,7 +30,7 @@ const link = css`
   ${onDark};
   margin-inline-start: ${theme.space(2)};
   font-weight: ${theme.fontWeight.semibold};
-  text-underline-offset: 0.2em;
+  text-underline-offset: ${theme.size.underlineOffset};
   &:hover {
     color: ${theme.color.surface};
   }
@@ -72,7 +72,7 @@ export function AnnouncementBar({ onDismiss }: { onDismiss: () => void }) {
           )}
         </p>
         <button type="button" css={dismissButton} aria-label={ui.dismiss} onClick={dismiss}>
-          <CloseGlyph size={theme.size.iconSmall} />
+          <Icon name="close" size="small" />
         </button>
       </Container>
     </aside>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
+import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../lib/phone.ts';
 import { theme } from '../theme/theme.ts';
-import { PhoneGlyph } from './icons.tsx';
 import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
 
 const call = css`
@@ -26,7 +26,7 @@ export function CallLink() {
   const { company, ui } = useSite();
   return (
     <a href={telHref(company.phone)} css={[call, belowDesktopOnly]}>
-      <PhoneGlyph size={theme.size.iconSmall} />
+      <Icon name="call" size="small" />
       <span css={labelFromSm}>{ui.call}</span>
     </a>
   );

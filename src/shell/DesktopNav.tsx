@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { MenuEntry } from './MenuEntry.tsx';
-import { desktopOnly, plainList } from './styles.ts';
+import { plainList } from '../ui/list.ts';
+import { desktopOnly } from './styles.ts';
 
 const bar = css`
   ${plainList};

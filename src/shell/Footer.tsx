@@ -1,12 +1,12 @@
 import type { Link } from '../../schema/site.ts';
+import { Icon } from '../icons/Icon.tsx';
 import { telHref } from '../lib/phone.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { MailGlyph, PersonGlyph, PhoneGlyph } from './icons.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, socialList } from './footerStyles.ts';
-import { plainList } from './styles.ts';
+import { plainList } from '../ui/list.ts';
 
 function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
   return (
@@ -37,18 +37,18 @@ export function Footer() {
             <ul css={plainList}>
               <li>
                 <a href={telHref(company.phone)} css={contactRow}>
-                  <PhoneGlyph />
+                  <Icon name="call" />
                   <span>{company.phone}</span>
                 </a>
               </li>
               <li>
                 <a href={`mailto:${company.email}`} css={contactRow}>
-                  <MailGlyph />
+                  <Icon name="mail" />
                   <span>{company.email}</span>
                 </a>
               </li>
               <li css={contactRow}>
-                <PersonGlyph />
+                <Icon name="person" />
                 <span>{company.director}</span>
               </li>
             </ul>

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { MenuItem } from '../../schema/site.ts';
+import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
-import { theme } from '../theme/theme.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { ChevronDown, ChevronRight } from './icons.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { cardLink, disclosureButton, dropdownCard, rotateWhenOpen, topLink, topParentLink } from './navStyles.ts';
 import { useDisclosure } from './useDisclosure.ts';
@@ -35,7 +34,6 @@ function DropdownEntry({ item, items, level }: { item: MenuItem; items: MenuItem
   const listId = useId();
   const { open, itemProps, buttonProps, listRef } = useDisclosure();
   useKeepInWindow(listRef, open);
-  const Chevron = level === 1 ? ChevronDown : ChevronRight;
   return (
     <li css={entry} {...itemProps}>
       <MenuLink item={item} style={level === 1 ? topParentLink : cardLink} />
@@ -45,7 +43,7 @@ function DropdownEntry({ item, items, level }: { item: MenuItem; items: MenuItem
         aria-controls={listId}
         {...buttonProps}
       >
-        <Chevron size={theme.size.iconSmall} />
+        <Icon name={level === 1 ? 'chevronDown' : 'chevronRight'} size="small" />
         <VisuallyHidden>{`${item.title} ${ui.submenu}`}</VisuallyHidden>
       </button>
       <ul id={listId} ref={listRef} css={dropdownCard(level)} hidden={!open}>

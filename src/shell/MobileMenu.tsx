@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
 import { containerStyle } from '../ui/Container.tsx';
-import { theme } from '../theme/theme.ts';
-import { CloseGlyph, MenuGlyph } from './icons.tsx';
+import { plainList } from '../ui/list.ts';
+import { ms, theme } from '../theme/theme.ts';
 import { MenuLink } from './MenuLink.tsx';
-import { belowDesktopOnly, iconButton, labelFromSm, plainList } from './styles.ts';
+import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
+import { useCloseOnOutside } from './useCloseOnOutside.ts';
 import { useOnMediaMatch } from './useOnMediaMatch.ts';
 
 const toggle = css`
@@ -35,15 +37,12 @@ const panel = css`
   visibility: hidden;
   clip-path: inset(0 0 100% 0);
   transition:
-    clip-path ${theme.motion.base}ms ${theme.motion.easing},
-    visibility 0s linear ${theme.motion.base}ms;
+    clip-path ${ms(theme.motion.base)} ${theme.motion.easing},
+    visibility 0s linear ${ms(theme.motion.base)};
   &[data-open] {
     visibility: visible;
     clip-path: inset(0 0 calc(-1 * ${theme.space(10)}) 0);
-    transition: clip-path ${theme.motion.base}ms ${theme.motion.easing};
-  }
-  ${theme.mq.reducedMotion} {
-    transition: none;
+    transition: clip-path ${ms(theme.motion.base)} ${theme.motion.easing};
   }
 `;
 
@@ -86,6 +85,7 @@ export function MobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useOnMediaMatch(theme.query.lg, () => setOpenAt(null));
+  useCloseOnOutside(menuRef, open, () => setOpenAt(null));
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector('a')?.focus();
@@ -94,15 +94,8 @@ export function MobileMenu() {
       setOpenAt(null);
       buttonRef.current?.focus();
     };
-    const closeOnTapOutside = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
     document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnTapOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnTapOutside);
-    };
+    return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open]);
 
   return (
@@ -115,7 +108,7 @@ export function MobileMenu() {
         aria-controls={PANEL_ID}
         onClick={() => setOpenAt(open ? null : location)}
       >
-        {open ? <CloseGlyph /> : <MenuGlyph />}
+        <Icon name={open ? 'close' : 'menu'} />
         <span css={labelFromSm}>{ui.menu}</span>
       </button>
       <div id={PANEL_ID} ref={panelRef} css={panel} data-open={open ? '' : undefined}>

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import { theme } from '../theme/theme.ts';
-import { onDark, plainList } from './styles.ts';
+import { ms, theme } from '../theme/theme.ts';
+import { plainList, stack } from '../ui/list.ts';
+import { onDark } from './styles.ts';
 
 export const band = css`
   padding-block: ${theme.space(14)} ${theme.space(8)};
-  background: ${theme.color.footer};
+  background: ${theme.color.ink};
   color: ${theme.color.onFooter};
   font-size: ${theme.fontSize.sm};
   & a {
     ${onDark};
-    text-underline-offset: 0.2em;
+    text-underline-offset: ${theme.size.underlineOffset};
   }
   & a:hover {
     color: ${theme.color.surface};
@@ -17,9 +18,7 @@ export const band = css`
 `;
 
 export const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(10)};
+  ${stack(10)};
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -34,7 +33,7 @@ export const heading = css`
   color: ${theme.color.surface};
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
-  letter-spacing: 0.06em;
+  letter-spacing: ${theme.letterSpacing.label};
   text-transform: uppercase;
 `;
 
@@ -47,7 +46,7 @@ export const companyName = css`
 export const muted = css`
   margin-block: ${theme.space(3)} ${theme.space(8)};
   max-width: ${theme.size.measure};
-  color: ${theme.color.onFooterMuted};
+  color: ${theme.color.onInkMuted};
 `;
 
 /** Rows tall enough to tap. */
@@ -77,9 +76,7 @@ export const contactRow = css`
 `;
 
 export const linkGroups = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(10)};
+  ${stack(10)};
   ${theme.mq.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -91,7 +88,7 @@ export const socialList = css`
   flex-wrap: wrap;
   gap: ${theme.space(3)};
   & a {
-    --social-cutout: ${theme.color.footer};
+    --social-cutout: ${theme.color.ink};
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -99,12 +96,12 @@ export const socialList = css`
     height: ${theme.size.target};
     border-radius: ${theme.radius.pill};
     box-shadow: inset 0 0 0 ${theme.size.hairline} ${theme.color.footerRule};
-    transition: background-color ${theme.motion.fast}ms ease;
+    transition: background-color ${ms(theme.motion.fast)} ease;
   }
   & a:hover {
     --social-cutout: ${theme.color.surface};
     background: ${theme.color.surface};
-    color: ${theme.color.footer};
+    color: ${theme.color.ink};
   }
 `;
 
@@ -112,5 +109,5 @@ export const bottomLine = css`
   margin-top: ${theme.space(12)};
   padding-top: ${theme.space(6)};
   border-top: ${theme.size.hairline} solid ${theme.color.footerRule};
-  color: ${theme.color.onFooterMuted};
+  color: ${theme.color.onInkMuted};
 `;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '../theme/theme.ts';
-import { plainList } from './styles.ts';
+import { ms, theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
 
 /** The desktop bar's own links: ink text, a teal bar under the current page and its ancestors. */
 export const topLink = css`
@@ -23,7 +23,7 @@ export const topLink = css`
     height: ${theme.size.indicator};
     border-radius: ${theme.radius.pill};
     background: transparent;
-    transition: background-color ${theme.motion.fast}ms ease;
+    transition: background-color ${ms(theme.motion.fast)} ease;
   }
   &:hover {
     color: ${theme.color.accentStrong};
@@ -94,7 +94,7 @@ export const disclosureButton = css`
     color: ${theme.color.accentStrong};
   }
   & svg {
-    transition: transform ${theme.motion.fast}ms ease;
+    transition: transform ${ms(theme.motion.fast)} ease;
   }
 `;
 
@@ -106,11 +106,9 @@ export const rotateWhenOpen = css`
 
 /** A dropdown card; data-flip (set when it would leave the window) opens it the other way. */
 export const dropdownCard = (level: number) => css`
-  ${plainList};
+  ${gridList(0.5)};
   position: absolute;
   z-index: ${theme.zIndex.dropdown};
-  display: grid;
-  gap: ${theme.space(0.5)};
   width: max-content;
   min-width: ${theme.size.dropdown};
   padding: ${theme.space(2)};

@@ -2,12 +2,6 @@ import { css } from '@emotion/react';
 import { theme } from '../theme/theme.ts';
 import { visuallyHidden } from '../ui/VisuallyHidden.tsx';
 
-export const plainList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 /** Only from the large breakpoint; hidden with CSS so the prerendered page is right at any width. */
 export const desktopOnly = css`
   ${theme.mq.belowLg} {

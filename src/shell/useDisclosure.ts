@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { nextDisclosureMode, type DisclosureEvent, type DisclosureMode } from '../lib/disclosure.ts';
 import { theme } from '../theme/theme.ts';
+import { useCloseOnOutside } from './useCloseOnOutside.ts';
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
 
@@ -26,15 +27,7 @@ export function useDisclosure() {
     setState((current) => ({ mode: nextDisclosureMode(current.at === location ? current.mode : 'closed', event), at: location }));
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: Event) => {
-      if (!itemRef.current?.contains(event.target as Node)) setState({ mode: 'closed', at: location });
-    };
-    document.addEventListener('pointerdown', closeIfOutside);
-    return () => document.removeEventListener('pointerdown', closeIfOutside);
-  }, [open, location]);
+  useCloseOnOutside(itemRef, open, () => setState({ mode: 'closed', at: location }));
 
   const itemProps = {
     ref: itemRef,

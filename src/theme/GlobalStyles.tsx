@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { reducedMotionRules } from '../motion/policy.ts';
 import { theme } from './theme.ts';
 
 const styles = css`
@@ -43,19 +44,10 @@ const styles = css`
     color: ${theme.color.accentStrong};
   }
   :focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
+    outline: ${theme.size.focusRing} solid ${theme.color.focus};
+    outline-offset: ${theme.size.focusOffset};
   }
-  ${theme.mq.reducedMotion} {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
-  }
+  ${reducedMotionRules}
 `;
 
 export function GlobalStyles() {

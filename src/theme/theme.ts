@@ -2,34 +2,42 @@ import type { Tone } from '../../schema/tokens.ts';
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
-/** Every colour, size, space, radius, shadow, breakpoint and duration the site uses. */
+/* The colours that serve under more than one name, each written once. */
+const ink = '#0B2545';
+const white = '#FFFFFF';
+const teal = '#0E7C7B';
+const tealStrong = '#0A5F5E';
+const tealTint = '#E6F4F3';
+
+/** Every colour, size, space, radius, shadow, letter-spacing, breakpoint and duration the site uses. */
 export const theme = {
   color: {
-    ink: '#0B2545',
+    ink,
     text: '#1F2937',
     muted: '#4B5563',
-    surface: '#FFFFFF',
+    surface: white,
     surfaceAlt: '#F7F9FB',
     border: '#D9E0E8',
-    accent: '#0E7C7B',
-    accentStrong: '#0A5F5E',
-    onAccent: '#FFFFFF',
+    accent: teal,
+    accentStrong: tealStrong,
+    onAccent: white,
     highlight: '#E9B44C',
-    footer: '#0B2545',
+    /** Text on the ink footer and announcement bands. */
     onFooter: '#E6EDF5',
-    onFooterMuted: '#B7C6D8',
-    focus: '#0E7C7B',
+    focus: teal,
     focusOnDark: '#F2C86B',
     footerRule: 'rgba(230, 237, 245, 0.18)',
     /** Text on the ink-navy bands (stats). */
-    onInk: '#FFFFFF',
+    onInk: white,
+    /** Secondary text on any ink band: stats labels, the footer's blurb and copyright line. */
     onInkMuted: '#B7C6D8',
-    accentSoft: '#E6F4F3',
+    /** Behind small accent-coloured marks: the hero's eyebrow, check marks, part numbers. */
+    accentSoft: tealTint,
   },
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
-    teal: { background: '#E6F4F3', foreground: '#0A5F5E' },
-    navy: { background: '#E8EEF6', foreground: '#0B2545' },
+    teal: { background: tealTint, foreground: tealStrong },
+    navy: { background: '#E8EEF6', foreground: ink },
     wheat: { background: '#FBF1DC', foreground: '#6B4A00' },
     sky: { background: '#E5F1FB', foreground: '#134E7C' },
     mint: { background: '#E7F6EC', foreground: '#1D5E35' },
@@ -51,7 +59,7 @@ export const theme = {
     quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',
     quoteLarge: 'clamp(1.25rem, 1.05rem + 1vw, 1.75rem)',
   },
-  letterSpacing: { eyebrow: '0.08em', heading: '-0.015em' },
+  letterSpacing: { eyebrow: '0.08em', label: '0.06em', heading: '-0.015em' },
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
   /** A 4 px scale: space(4) is 16 px. */
@@ -85,6 +93,11 @@ export const theme = {
     hairline: '1px',
     /** Outlines of small controls such as the carousel dots. */
     ring: '2px',
+    /** The keyboard focus outline and its distance from the element. */
+    focusRing: '3px',
+    focusOffset: '2px',
+    /** How far a link's underline sits below the text on the dark bands. */
+    underlineOffset: '0.2em',
     accentBar: '4px',
     /** The narrowest a quick-link tile gets before the row wraps. */
     tileMin: '15rem',
@@ -97,8 +110,6 @@ export const theme = {
     xl: `@media (min-width: ${breakpoints.xl}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
     belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
-    reducedMotion: '@media (prefers-reduced-motion: reduce)',
-    motionOk: '@media (prefers-reduced-motion: no-preference)',
   },
   /** The same breakpoints as media queries for window.matchMedia. */
   query: {
@@ -109,7 +120,8 @@ export const theme = {
     base: 300,
     reveal: 700,
     hero: 1000,
-    heroStagger: 150,
+    /** Between the hero's parts, and between the items of a list that give no delay of their own. */
+    stagger: 150,
     counter: 2000,
     hoverOutDelay: 250,
     revealDistance: 24,
@@ -118,6 +130,8 @@ export const theme = {
     heroRise: 20,
     /** Pixels of lift on hovered cards. */
     hoverLift: 2,
+    /** No motion at all, yet long enough that animationend and transitionend still fire. */
+    instant: 0.01,
   },
   zIndex: { header: 50, dropdown: 60, skipLink: 100 },
 } as const;

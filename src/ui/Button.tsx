@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink.tsx';
-import { theme } from '../theme/theme.ts';
+import { ms, theme } from '../theme/theme.ts';
 
 const base = css`
   display: inline-flex;
@@ -21,9 +21,9 @@ const base = css`
   text-decoration: none;
   text-align: center;
   transition:
-    background-color ${theme.motion.fast}ms ease,
-    color ${theme.motion.fast}ms ease,
-    box-shadow ${theme.motion.fast}ms ease;
+    background-color ${ms(theme.motion.fast)} ease,
+    color ${ms(theme.motion.fast)} ease,
+    box-shadow ${ms(theme.motion.fast)} ease;
 `;
 
 const variants = {

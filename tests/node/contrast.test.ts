@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/lib/contrast.ts';
+import { contrastRatio } from '../support/contrast.ts';
 import { theme } from '../../src/theme/theme.ts';
 
 const { color, tones } = theme;
@@ -19,11 +19,11 @@ const pairs: [string, string, string, number][] = [
   ['accent text on white', color.accent, color.surface, TEXT],
   ['button text on the button', color.onAccent, color.accentStrong, TEXT],
   ['button text on the hovered button', color.onAccent, color.ink, TEXT],
-  ['footer text on the footer', color.onFooter, color.footer, TEXT],
-  ['muted footer text on the footer', color.onFooterMuted, color.footer, TEXT],
+  ['footer text on the footer', color.onFooter, color.ink, TEXT],
+  ['muted footer text on the footer', color.onInkMuted, color.ink, TEXT],
   ['focus ring on white', color.focus, color.surface, NON_TEXT],
   ['focus ring on the tinted band', color.focus, color.surfaceAlt, NON_TEXT],
-  ['focus ring on the footer', color.focusOnDark, color.footer, NON_TEXT],
+  ['focus ring on the footer', color.focusOnDark, color.ink, NON_TEXT],
   ...Object.entries(tones).flatMap(([name, tone]): [string, string, string, number][] => [
     [`${name} icon on its tint`, tone.foreground, tone.background, NON_TEXT],
     [`${name} tint text (body) on its tint`, color.text, tone.background, TEXT],

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons/Icon.tsx';
-import { theme } from '../../theme/theme.ts';
+import { ms, theme } from '../../theme/theme.ts';
 import { ROTATION_CONTROL } from './useAutoplay.ts';
 
 type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type'>;
@@ -24,8 +24,8 @@ const dot = css`
     border: ${theme.size.ring} solid ${theme.color.muted};
     border-radius: ${theme.radius.pill};
     transition:
-      background-color ${theme.motion.fast}ms ease,
-      transform ${theme.motion.fast}ms ease;
+      background-color ${ms(theme.motion.fast)} ease,
+      transform ${ms(theme.motion.fast)} ease;
   }
   &:hover::before {
     border-color: ${theme.color.accentStrong};

@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { BlockOf } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { stretchedLink, surfaceCard } from '../../ui/surface.ts';
-import { theme } from '../../theme/theme.ts';
+import { ms, theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
@@ -15,9 +15,9 @@ const card = css`
   position: relative;
   gap: ${theme.space(4)};
   transition:
-    box-shadow ${theme.motion.fast}ms ease,
-    border-color ${theme.motion.fast}ms ease,
-    transform ${theme.motion.fast}ms ease;
+    box-shadow ${ms(theme.motion.fast)} ease,
+    border-color ${ms(theme.motion.fast)} ease,
+    transform ${ms(theme.motion.fast)} ease;
   ${theme.mq.md} {
     padding: ${theme.space(8)};
   }

@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
 import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
+import { gridList } from '../../ui/list.ts';
 
 const list = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(3)};
-  margin: ${theme.space(6)} 0 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(3)};
+  margin-top: ${theme.space(6)};
   li {
     display: flex;
     gap: ${theme.space(3)};

@@ -3,17 +3,13 @@ import type { Testimonial } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { surfaceCard } from '../../ui/surface.ts';
 
 const figure = css`
-  display: flex;
-  flex-direction: column;
+  ${surfaceCard};
   gap: ${theme.space(6)};
-  height: 100%;
   margin: 0;
   padding: ${theme.space(8)} ${theme.space(6)};
-  border: ${theme.size.hairline} solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
   box-shadow: ${theme.shadow.md};
   ${theme.mq.md} {
     padding: ${theme.space(12)} ${theme.space(14)};

@@ -1,4 +1,6 @@
 import { css, keyframes } from '@emotion/react';
+import { motionOk } from '../../motion/policy.ts';
+import { staggerDelay } from '../../motion/stagger.ts';
 import { ms, theme } from '../../theme/theme.ts';
 
 /*
@@ -6,7 +8,7 @@ import { ms, theme } from '../../theme/theme.ts';
  * visible content vanish and come back. Its parts arrive with CSS keyframes instead, running from
  * the first paint: transform only (no opacity), so the h1 (the LCP element) and everything else
  * are visible even without JavaScript; staggered so the last part settles at theme.motion.hero;
- * and only under prefers-reduced-motion: no-preference.
+ * and only when the reduced-motion policy says motion is welcome (motionOk).
  */
 export const heroRise = keyframes`
   from {
@@ -19,10 +21,10 @@ export const heroRise = keyframes`
 
 /** The style for part `index` of `count`, all of them done by theme.motion.hero ms. */
 export function heroArrival(index: number, count: number) {
-  const duration = theme.motion.hero - (count - 1) * theme.motion.heroStagger;
-  return css`
-    ${theme.mq.motionOk} {
-      animation: ${heroRise} ${ms(duration)} ${theme.motion.easing} ${ms(index * theme.motion.heroStagger)} both;
-    }
-  `;
+  const duration = theme.motion.hero - (count - 1) * theme.motion.stagger;
+  return css(
+    motionOk(css`
+      animation: ${heroRise} ${ms(duration)} ${theme.motion.easing} ${ms(staggerDelay(index))} both;
+    `),
+  );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { MotionProvider, subscribeReducedMotion, useMotion } from '../../../src/motion/MotionProvider.tsx';
+import { MotionProvider, useMotion } from '../../../src/motion/MotionProvider.tsx';
+import { watchReducedMotion } from '../../../src/motion/policy.ts';
 import { preferReducedMotion, restoreMotionPreference } from '../../fixtures/blocks/motion.ts';
 
 function Probe() {
@@ -28,7 +29,7 @@ it('starts motion only after hydration', () => {
 it('turns every animation off for visitors who prefer reduced motion, and tells code outside React', () => {
   preferReducedMotion(true);
   const listener = vi.fn();
-  const unsubscribe = subscribeReducedMotion(listener);
+  const unsubscribe = watchReducedMotion(listener);
   render(
     <MotionProvider>
       <Probe />
