@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+/*
+ * React 19 checks this flag to know act() is available; Testing Library sets it only where test
+ * globals exist, which this project does not enable.
+ */
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
 /** jsdom lacks the observers and media queries the carousel, counters and reveals use. */
 class NoopObserver {
   observe() {}

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { firstBlock } from '../../fixtures/blocks/site.ts';
-import { renderBlock, site } from './render.tsx';
+import { firstBlock, renderBlock } from './render.tsx';
 
 it('gives the company phone as a tel: link, the sales e-mail as mailto: and the director, with no form', () => {
-  const block = firstBlock(site, 'contact', '/contact');
-  const { container } = renderBlock(block);
-  const section = screen.getByRole('region', { name: block.heading });
-  expect(within(section).getByRole('link', { name: site.company.phone })).toHaveAttribute('href', 'tel:+12045550123');
-  expect(within(section).getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
-  expect(within(section).getByText(site.company.director)).toBeInTheDocument();
-  expect(within(section).getByText(block.phoneLabel)).toBeInTheDocument();
-  expect(within(section).getByText(block.note!)).toBeInTheDocument();
+  const { container } = renderBlock(firstBlock('contact', '/contact'));
+  const section = screen.getByRole('region', { name: 'Reach Us' });
+  expect(within(section).getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
+  expect(within(section).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
+  expect(within(section).getByText('Avery Quill')).toBeInTheDocument();
+  expect(within(section).getByText('Telephone')).toBeInTheDocument();
+  expect(within(section).getByText('There is no form; call or write.')).toBeInTheDocument();
   expect(container.querySelector('form, input, textarea')).toBeNull();
 });

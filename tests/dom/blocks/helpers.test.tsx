@@ -3,7 +3,7 @@ import { emblaDuration, emblaOptions } from '../../../src/blocks/carousel/option
 import { displayHost, linkSuffix } from '../../../src/blocks/parts/links.ts';
 import { pickTestimonials } from '../../../src/blocks/parts/testimonials.ts';
 import { initials } from '../../../src/ui/initials.ts';
-import { EXTRA_TESTIMONIALS } from '../../fixtures/blocks/site.ts';
+import { site } from '../../fixtures/site.ts';
 
 describe('link helpers', () => {
   it('adds the subject to a label that does not name it', () => {
@@ -42,11 +42,11 @@ describe('carousel options', () => {
 
 describe('pickTestimonials', () => {
   it('returns the testimonials in the order of the ids', () => {
-    const picked = pickTestimonials(EXTRA_TESTIMONIALS, ['municipal-clerk', 'nonprofit-director']);
-    expect(picked.map((testimonial) => testimonial.name)).toEqual(['Sam Okafor', 'Morgan Tremblay']);
+    const picked = pickTestimonials(site.testimonials, ['bakery-owner', 'clinic-manager']);
+    expect(picked.map((testimonial) => testimonial.name)).toEqual(['Pat Olsen', 'Robin Vale']);
   });
 
   it('fails loudly on an unknown id', () => {
-    expect(() => pickTestimonials(EXTRA_TESTIMONIALS, ['nobody'])).toThrow('No testimonial has the id "nobody"');
+    expect(() => pickTestimonials(site.testimonials, ['nobody'])).toThrow('No testimonial has the id "nobody"');
   });
 });

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { firstBlock } from '../../fixtures/blocks/site.ts';
-import { renderBlock, site } from './render.tsx';
+import { firstBlock, renderBlock } from './render.tsx';
 
 it('renders an inner page’s h1 with its eyebrow and lead, naming the section', () => {
-  const header = firstBlock(site, 'page-header', '/about');
-  renderBlock(header);
-  expect(screen.getByRole('region', { name: header.heading })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: header.heading })).toBeInTheDocument();
-  expect(screen.getByText(header.eyebrow!)).toBeInTheDocument();
-  expect(screen.getByText(header.lead!)).toBeInTheDocument();
+  renderBlock(firstBlock('page-header', '/about'));
+  expect(screen.getByRole('region', { name: 'About Harbour Line' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'About Harbour Line' })).toBeInTheDocument();
+  expect(screen.getByText('About')).toBeInTheDocument();
+  expect(screen.getByText('A small team by the lake.')).toBeInTheDocument();
 });

@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPES, blockRegistry } from '../../../schema/blocks/index.ts';
 import type { Block, Site } from '../../../schema/site.ts';
 import type { UiWord } from '../../../schema/ui.ts';
 import { BlockList } from '../../../src/blocks/BlockList.tsx';
 import { blockComponents } from '../../../src/blocks/registry.ts';
-import { installFakeIntersectionObserver, reportAll } from '../../fixtures/blocks/intersection.ts';
 import { Providers, site } from './render.tsx';
 
 const filesIn = (folder: string, extension: string) =>
@@ -22,22 +21,15 @@ const content: Site = {
   testimonials: ['example-client', 'example-partner'].map((id) => ({ id, name: `Name of ${id}`, company: `Business of ${id}`, text: `What ${id} said.` })),
 };
 
-/** Renders a block type's example, then brings it into view and lets its lazily loaded parts arrive. */
-async function renderExample(type: (typeof BLOCK_TYPES)[number]) {
-  installFakeIntersectionObserver();
+/** Renders a block type's example as a page would. */
+function renderExample(type: (typeof BLOCK_TYPES)[number]) {
   const block = blockRegistry[type].schema.parse(blockRegistry[type].example) as Block;
-  const view = render(
+  return render(
     <Providers content={content}>
       <BlockList blocks={[block]} />
     </Providers>,
   );
-  act(() => reportAll(true));
-  // Each lazily loaded part may load another (the carousel's engine, then its controls' state).
-  for (let round = 0; round < 5; round++) await act(() => vi.dynamicImportSettled());
-  return view;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the block registry', () => {
   it('registers every schema file in schema/blocks under its file name', () => {
@@ -51,12 +43,12 @@ describe('the block registry', () => {
     expect(filesIn('tests/dom/blocks', '.test.tsx')).toContain(type);
   });
 
-  it.each(BLOCK_TYPES)('"%s" has an example that validates and renders, with its main heading and interface words as declared', async (type) => {
+  it.each(BLOCK_TYPES)('"%s" has an example that validates and renders, with its main heading and interface words as declared', (type) => {
     const definition = blockRegistry[type];
     const parsed = definition.schema.safeParse(definition.example);
     expect(parsed.error?.issues ?? []).toEqual([]);
 
-    const { container } = await renderExample(type);
+    const { container } = renderExample(type);
     expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(definition.mainHeading ? 1 : 0);
     const shown = [...new Set([...container.outerHTML.matchAll(/\[ui:(\w+)\]/g)].map((match) => match[1] as UiWord))];
     // Every word shown is declared; some declared words only show in another state (play once paused).

@@ -6,9 +6,10 @@ import type { Block, Site } from '../../../schema/site.ts';
 import { BlockView } from '../../../src/blocks/BlockList.tsx';
 import { MotionProvider } from '../../../src/motion/MotionProvider.tsx';
 import { SiteProvider } from '../../../src/site-context.tsx';
-import { realSite } from '../../fixtures/blocks/site.ts';
+import { firstBlock, site } from '../../fixtures/site.ts';
 
-export const site = realSite();
+/** The fixture site every block test renders in, and its blocks. */
+export { firstBlock, site };
 
 /** The providers the app wraps pages in; `ssrPath` renders as the prerender does (for react-dom/server). */
 export function Providers({ children, content = site, ssrPath }: { children: ReactNode; content?: Site; ssrPath?: string }) {

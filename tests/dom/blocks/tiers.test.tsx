@@ -1,24 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { firstBlock } from '../../fixtures/blocks/site.ts';
-import { renderBlock, site } from './render.tsx';
+import { firstBlock, renderBlock } from './render.tsx';
 
-it.each(['/services/business-telephone/ringcentral', '/services/business-telephone/avaya'])('lists the Core, Advanced and Ultra tiers of %s with their features', (path) => {
-  const block = firstBlock(site, 'tiers', path);
-  renderBlock(block);
-  const section = screen.getByRole('region', { name: block.heading });
+const tiers = firstBlock('tiers', '/services/phones/cloud-calling');
+
+it('lists each tier under its h3 with its features, each ticked, and the note', () => {
+  renderBlock(tiers);
+  const section = screen.getByRole('region', { name: 'Cloud Calling Plans' });
   expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Core', 'Advanced', 'Ultra']);
-  for (const tier of block.tiers) {
-    const card = within(section).getByRole('heading', { level: 3, name: tier.title }).closest('article')!;
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(tier.features);
-    expect(card.querySelectorAll('svg[data-icon="check"]')).toHaveLength(tier.features.length);
+  const features = {
+    Core: ['Calls across Canada', 'Voicemail to e-mail'],
+    Advanced: ['Everything in Core', 'Call recording'],
+    Ultra: ['Everything in Advanced', 'Meetings of up to 200 participants', 'Recordings kept for 12 months'],
+  };
+  for (const [title, expected] of Object.entries(features)) {
+    const card = within(section).getByRole('heading', { level: 3, name: title }).closest('article')!;
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
+    expect(card.querySelectorAll('svg[data-icon="check"]')).toHaveLength(expected.length);
   }
-  expect(within(section).getByText(block.note!)).toBeInTheDocument();
+  expect(within(section).getByText('The vendor bills you directly.')).toBeInTheDocument();
 });
 
-it('states the section 9 facts for RingCentral Ultra', () => {
-  renderBlock(firstBlock(site, 'tiers', '/services/business-telephone/ringcentral'));
+it('keeps each feature in its own tier', () => {
+  renderBlock(tiers);
   const ultra = screen.getByRole('heading', { name: 'Ultra' }).closest('article')!;
   expect(within(ultra).getByText(/200 participants/)).toBeInTheDocument();
   expect(within(ultra).getByText(/12 months/)).toBeInTheDocument();
+  const core = screen.getByRole('heading', { name: 'Core' }).closest('article')!;
+  expect(within(core).queryByText(/200 participants/)).not.toBeInTheDocument();
 });

@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from '../../../src/shell/announcementDismissal.ts';
 import { navigate, renderSite, site } from './fixture.tsx';
 
-const announcement = site.announcement ?? { id: 'sample-offer', text: 'A sample announcement.', link: { label: 'Read more', href: '/' } };
-const withBar = { ...site, announcement };
+const ANNOUNCEMENT_ID = 'spring-check-up';
 const dismissButton = () => screen.queryByRole('button', { name: site.ui.dismiss });
 const bar = () => dismissButton()?.closest('aside') ?? null;
 
@@ -15,40 +14,38 @@ afterEach(() => {
 });
 
 describe('the announcement bar', () => {
-  it('is absent when site.yaml has no announcement', () => {
+  it('is absent when the site has no announcement', () => {
     renderSite('/', { ...site, announcement: undefined });
     expect(dismissButton()).toBeNull();
   });
 
   it('shows the announcement and its link', () => {
-    renderSite('/', withBar);
-    expect(bar()).toHaveTextContent(announcement.text);
-    if (announcement.link) {
-      expect(within(bar()!).getByRole('link', { name: announcement.link.label })).toHaveAttribute('href', announcement.link.href);
-    }
+    renderSite('/');
+    expect(bar()).toHaveTextContent('Free phone-bill check-ups all spring.');
+    expect(within(bar()!).getByRole('link', { name: 'Book one' })).toHaveAttribute('href', '/contact');
   });
 
   it('stays dismissed while the visitor moves around the site, and after a reload', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderSite('/', withBar);
+    const { unmount } = renderSite('/');
     await user.click(dismissButton()!);
     expect(bar()).toBeNull();
-    expect(sessionStorage.getItem(DISMISSED_KEY)).toBe(announcement.id);
-    expect(document.documentElement.getAttribute(DISMISSED_ATTRIBUTE)).toBe(announcement.id);
+    expect(sessionStorage.getItem(DISMISSED_KEY)).toBe(ANNOUNCEMENT_ID);
+    expect(document.documentElement.getAttribute(DISMISSED_ATTRIBUTE)).toBe(ANNOUNCEMENT_ID);
     expect(screen.getByRole('link', { name: site.company.name })).toHaveFocus();
 
-    navigate(site.pages.at(-1)!.path);
+    navigate('/contact');
     expect(bar()).toBeNull();
 
     unmount();
-    renderSite('/', withBar);
+    renderSite('/');
     expect(bar()).toBeNull();
   });
 
-  it('comes back when site.yaml announces something new', () => {
+  it('comes back when the site announces something new', () => {
     sessionStorage.setItem(DISMISSED_KEY, 'an-older-announcement');
-    renderSite('/', withBar);
-    expect(bar()).toHaveTextContent(announcement.text);
+    renderSite('/');
+    expect(bar()).toHaveTextContent('Free phone-bill check-ups all spring.');
   });
 });
 
@@ -58,9 +55,9 @@ describe('the inline script in index.html', () => {
   const run = () => new Function(script!)();
 
   it('marks <html> before the first paint when this session dismissed an announcement', () => {
-    sessionStorage.setItem(DISMISSED_KEY, announcement.id);
+    sessionStorage.setItem(DISMISSED_KEY, ANNOUNCEMENT_ID);
     run();
-    expect(document.documentElement.getAttribute(DISMISSED_ATTRIBUTE)).toBe(announcement.id);
+    expect(document.documentElement.getAttribute(DISMISSED_ATTRIBUTE)).toBe(ANNOUNCEMENT_ID);
   });
 
   it('leaves <html> alone otherwise', () => {
@@ -77,8 +74,8 @@ describe('the inline script in index.html', () => {
   });
 
   it('hides the prerendered bar with CSS once <html> is marked', () => {
-    renderSite('/', withBar);
-    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, announcement.id);
+    renderSite('/');
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, ANNOUNCEMENT_ID);
     const prerendered = screen.getByRole('button', { name: site.ui.dismiss, hidden: true }).closest('aside');
     expect(prerendered).not.toBeVisible();
   });

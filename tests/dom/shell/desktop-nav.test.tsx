@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { theme } from '../../../src/theme/theme.ts';
 import { renderSite, site, submenuName, threeLevels } from './fixture.tsx';
 
 const { top, middle, leaf } = threeLevels();
+const GRACE = theme.motion.hoverOutDelay;
 
 /** The desktop bar; the mobile panel shares the landmark but is hidden until its button opens it. */
 function mainNav() {
@@ -12,6 +14,20 @@ function mainNav() {
 
 const submenuButton = (item: typeof top) => mainNav().getByRole('button', { name: submenuName(item) });
 const submenuOf = (item: typeof top) => document.getElementById(submenuButton(item).getAttribute('aria-controls')!)!;
+const link = (item: typeof top) => mainNav().getByRole('link', { name: item.title });
+
+/*
+ * The hover grace period runs on a controlled clock. Pointer moves then go through fireEvent:
+ * user-event (through Testing Library's async wrapper) waits on timers of its own, which would never run.
+ */
+function controlClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const mouse = { pointerType: 'mouse' };
 
 describe('the desktop navigation', () => {
   it('lists every top-level item as a link to its page', () => {
@@ -26,33 +42,35 @@ describe('the desktop navigation', () => {
     const button = submenuButton(top);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(submenuOf(top)).not.toBeVisible();
-    expect(mainNav().getByRole('link', { name: top.title })).toHaveAttribute('href', top.href);
+    expect(link(top)).toHaveAttribute('href', top.href);
   });
 
-  it('opens on hover at both levels and closes only after a grace period once the pointer leaves', async () => {
-    const user = userEvent.setup();
+  it('opens on hover at both levels and closes only after a grace period once the pointer leaves', () => {
+    controlClock();
     renderSite('/');
-    await user.hover(mainNav().getByRole('link', { name: top.title }));
+    fireEvent.pointerEnter(link(top), mouse);
     expect(submenuButton(top)).toHaveAttribute('aria-expanded', 'true');
-    await user.hover(mainNav().getByRole('link', { name: middle.title }));
+    fireEvent.pointerEnter(link(middle), mouse);
     expect(submenuButton(middle)).toHaveAttribute('aria-expanded', 'true');
     expect(within(submenuOf(middle)).getByRole('link', { name: leaf.title })).toBeVisible();
 
-    await user.unhover(mainNav().getByRole('link', { name: middle.title }));
-    await user.unhover(mainNav().getByRole('link', { name: top.title }));
+    fireEvent.pointerLeave(link(middle), mouse);
+    fireEvent.pointerLeave(link(top), mouse);
+    pass(GRACE - 1);
     expect(submenuOf(top)).toBeVisible();
-    await waitFor(() => expect(submenuOf(top)).not.toBeVisible());
+    pass(1);
+    expect(submenuOf(top)).not.toBeVisible();
     expect(submenuButton(top)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('stays open when the pointer comes back within the grace period', async () => {
-    const user = userEvent.setup();
+  it('stays open when the pointer comes back within the grace period', () => {
+    controlClock();
     renderSite('/');
-    const parent = mainNav().getByRole('link', { name: top.title });
-    await user.hover(parent);
-    await user.unhover(parent);
-    await user.hover(parent);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    fireEvent.pointerEnter(link(top), mouse);
+    fireEvent.pointerLeave(link(top), mouse);
+    pass(GRACE - 1);
+    fireEvent.pointerEnter(link(top), mouse);
+    pass(GRACE * 2);
     expect(submenuOf(top)).toBeVisible();
   });
 
@@ -69,14 +87,15 @@ describe('the desktop navigation', () => {
     expect(submenuOf(top)).not.toBeVisible();
   });
 
-  it('keeps a clicked dropdown open after the pointer leaves, until a click outside', async () => {
-    const user = userEvent.setup();
+  it('keeps a clicked dropdown open after the pointer leaves, until a click outside', () => {
+    controlClock();
     renderSite('/');
-    await user.click(submenuButton(top));
-    await user.unhover(submenuButton(top));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    fireEvent.pointerEnter(submenuButton(top), mouse);
+    fireEvent.click(submenuButton(top));
+    fireEvent.pointerLeave(submenuButton(top), mouse);
+    pass(GRACE * 2);
     expect(submenuOf(top)).toBeVisible();
-    await user.click(document.body);
+    fireEvent.pointerDown(document.body, mouse);
     expect(submenuOf(top)).not.toBeVisible();
   });
 
@@ -123,7 +142,7 @@ describe('the desktop navigation', () => {
     await user.tab({ shift: true });
     expect(submenuButton(top)).toHaveFocus();
     await user.tab({ shift: true });
-    expect(mainNav().getByRole('link', { name: top.title })).toHaveFocus();
+    expect(link(top)).toHaveFocus();
     expect(submenuOf(top)).toBeVisible();
     await user.tab({ shift: true });
     expect(submenuOf(top)).not.toBeVisible();
@@ -145,7 +164,7 @@ describe('the active page in the desktop navigation', () => {
   it('marks the current link with aria-current and its ancestors as holding it', async () => {
     const user = userEvent.setup();
     renderSite(leaf.href);
-    const topLink = mainNav().getByRole('link', { name: top.title });
+    const topLink = link(top);
     expect(topLink).not.toHaveAttribute('aria-current');
     expect(topLink).toHaveAttribute('data-active-trail');
 
@@ -160,8 +179,7 @@ describe('the active page in the desktop navigation', () => {
 
   it('marks a top-level page without marking any other item', () => {
     renderSite(top.href);
-    const link = mainNav().getByRole('link', { name: top.title });
-    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link(top)).toHaveAttribute('aria-current', 'page');
     expect(document.querySelectorAll('[data-active-trail]')).toHaveLength(0);
   });
 });

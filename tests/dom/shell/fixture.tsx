@@ -1,20 +1,14 @@
 import { render } from '@testing-library/react';
 import { act } from 'react';
-import { loadSite } from '../../../schema/load.ts';
 import type { MenuItem, Site } from '../../../schema/site.ts';
 import { App } from '../../../src/App.tsx';
+import { site as fixtureSite } from '../../fixtures/site.ts';
 
 /**
- * The real site.yaml, so the tests follow the content. The pages keep their titles but lose their
- * blocks: these tests are about the shell, not about the blocks being built beside it.
+ * The fixture site, its pages without their blocks: these tests are about the shell, not about the
+ * blocks built beside it.
  */
-function loadRealSite(): Site {
-  const loaded = loadSite('site.yaml');
-  if (!loaded.ok) throw new Error(`the shell tests read site.yaml, which has problems:\n${JSON.stringify(loaded.problems, null, 2)}`);
-  return { ...loaded.site, pages: loaded.site.pages.map((page) => ({ ...page, blocks: [] })) };
-}
-
-export const site = loadRealSite();
+export const site: Site = { ...fixtureSite, pages: fixtureSite.pages.map((page) => ({ ...page, blocks: [] })) };
 
 /** Opens the site at a path, as a visitor arriving there would. */
 export function renderSite(path = '/', content: Site = site) {
@@ -27,15 +21,20 @@ export function navigate(path: string) {
   act(() => history.pushState(null, '', path));
 }
 
-/** The first item with grandchildren, and the path down to it: Services › Business Telephone in site.yaml. */
+/** Goes back one entry, as the browser's Back button does, once the app has seen the popstate. */
+export async function goBack() {
+  await act(async () => {
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    history.back();
+    await popped;
+  });
+}
+
+/** Services › Phones › Cloud Calling: the fixture's three-level branch of the menu. */
 export function threeLevels(): { top: MenuItem; middle: MenuItem; leaf: MenuItem } {
-  for (const top of site.menu) {
-    for (const middle of top.children ?? []) {
-      const leaf = middle.children?.[0];
-      if (leaf) return { top, middle, leaf };
-    }
-  }
-  throw new Error('site.yaml has no three-level menu; the dropdown tests need one');
+  const top = site.menu.find((item) => item.id === 'services')!;
+  const middle = top.children!.find((item) => item.id === 'phones')!;
+  return { top, middle, leaf: middle.children![0]! };
 }
 
 export const submenuName = (item: MenuItem) => `${item.title} ${site.ui.submenu}`;

@@ -27,23 +27,26 @@ describe('landmarks and focus', () => {
 
   it('shows the company name as a wordmark linking home', () => {
     renderSite('/about');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: site.company.name })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Harbour Line Telecom' })).toHaveAttribute('href', '/');
   });
 });
 
 describe('the footer', () => {
   it('gives the phone, the sales e-mail and the director', () => {
     renderSite('/');
-    expect(footer().getByRole('link', { name: site.company.phone })).toHaveAttribute('href', `tel:${site.company.phone.replace(/[^+\d]/g, '')}`);
-    expect(footer().getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
-    expect(footer().getByText(site.company.director)).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
+    expect(footer().getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
+    expect(footer().getByText('Avery Quill')).toBeInTheDocument();
   });
 
   it('links to each social network in a new tab, without handing over the opener', () => {
     renderSite('/');
-    for (const social of site.footer.social) {
-      const link = footer().getByRole('link', { name: new RegExp(social.label) });
-      expect(link).toHaveAttribute('href', social.href);
+    for (const [label, href] of [
+      ['Harbour Line on LinkedIn', 'https://www.linkedin.com/'],
+      ['Harbour Line on X', 'https://x.com/'],
+    ]) {
+      const link = footer().getByRole('link', { name: new RegExp(label!) });
+      expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -52,16 +55,18 @@ describe('the footer', () => {
   it('groups the important and company links under their headings in the footer navigation', () => {
     renderSite('/');
     const nav = within(footer().getByRole('navigation', { name: site.ui.footerNavigation }));
-    for (const group of [site.footer.importantLinks, site.footer.companyLinks]) {
-      const heading = nav.getByRole('heading', { name: group.heading });
-      const list = within(heading.parentElement!);
-      for (const link of group.links) expect(list.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    const groups = {
+      Explore: [['Home page', '/'], ['Our services', '/services']],
+      Company: [['About us', '/about'], ['Get in touch', '/contact']],
+    };
+    for (const [heading, links] of Object.entries(groups)) {
+      const list = within(nav.getByRole('heading', { name: heading }).parentElement!);
+      for (const [label, href] of links) expect(list.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
   });
 
   it('ends with the copyright line', () => {
     renderSite('/');
-    const { year, text } = site.footer.copyright;
-    expect(footer().getByText(`© ${year} ${site.company.name}. ${text}`)).toBeInTheDocument();
+    expect(footer().getByText('© 2024 Harbour Line Telecom. Some rights reserved.')).toBeInTheDocument();
   });
 });
