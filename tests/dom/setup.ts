@@ -36,7 +36,12 @@ if (!window.matchMedia) {
 }
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
+/* The files of a worker share one jsdom (isolate: false), so each test leaves it as it found it. */
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
 });
