@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { hiddenCharacterProblems } from './characters.ts';
+import { decodeUtf8 } from './utf8.ts';
+import { formProblems } from './yaml-form.ts';
 import { fillTokens, tokenValues } from './content-tokens.ts';
 import { explainIssue } from './issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
@@ -38,8 +41,13 @@ interface ParserError {
   pos: [number, number];
 }
 
-/** Where a parser error is best shown: an unclosed quote at the quote that opens it. */
+/** Where a parser error is best shown: an unclosed quote at the quote that opens it, runaway nesting where it starts. */
 function parserErrorOffset(error: ParserError, source: string): number {
+  if (error.code === 'RESOURCE_EXHAUSTION') {
+    let start = error.pos[0];
+    while (start > 0 && /[[{]/.test(source[start - 1]!)) start -= 1;
+    return start;
+  }
   if (error.code === 'MISSING_CHAR') {
     const quote = /closing (["'])/.exec(error.message)?.[1];
     const opening = quote ? source.lastIndexOf(quote, error.pos[0] - 1) : -1;
@@ -57,6 +65,8 @@ function parserMessage(error: ParserError, source: string): string {
       return 'invalid YAML: the file holds more than one document (a second "---" line); expected a single document';
     case 'TAB_AS_INDENT':
       return 'invalid YAML: a tab is used for indentation; indent with spaces';
+    case 'RESOURCE_EXHAUSTION':
+      return 'the document is nested too deeply to read (thousands of levels of brackets or indentation); a site file needs only a few levels';
     case 'BAD_SCALAR_START':
       return `invalid YAML: a value starting with "${source[error.pos[0]] ?? ''}" must be put in quotes`;
     case 'BLOCK_AS_IMPLICIT_KEY':
@@ -66,6 +76,26 @@ function parserMessage(error: ParserError, source: string): string {
   }
   const first = error.message.split('\n')[0] ?? error.message;
   return `invalid YAML: ${first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}`;
+}
+
+/**
+ * The field a tab-indented line was meant to be. The parser cannot place the line, so its key is
+ * read from the text and put under the field the line above belongs to: beneath it when that line
+ * opens a map ("key:"), beside it otherwise.
+ */
+function tabIndentedPath(doc: Document, source: string, offset: number, lineCounter: LineCounter): PathSegment[] {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lines = source.slice(0, lineStart).split('\n').slice(0, -1);
+  const aboveIndex = lines.findLastIndex((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  if (aboveIndex === -1) return [];
+  const above = lines[aboveIndex]!;
+  const aboveOffset = lineCounter.lineStarts[aboveIndex]! + above.search(/\S/);
+  const abovePath = pathAtOffset(doc, aboveOffset, lineCounter);
+  const base = /:\s*$/.test(above) ? abovePath : abovePath.slice(0, -1);
+  const lineEnd = source.indexOf('\n', lineStart);
+  const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const key = /^[\t ]*(?:-[\t ]+)?([^\s:#'"-][^:#]*?)[\t ]*:(?:\s|$)/.exec(line)?.[1];
+  return key ? [...base, key] : base;
 }
 
 function firstAlias(doc: Document): Node | null {
@@ -107,13 +137,23 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
       [...duplicates, ...(syntax ? [syntax] : [])].map((error) => {
         const offset = parserErrorOffset(error, source);
         const { line, col } = lineCounter.linePos(offset);
-        const path = error.code === 'MULTIPLE_DOCS' ? [] : pathAtOffset(doc, offset, lineCounter);
+        const path =
+          error.code === 'MULTIPLE_DOCS' ? [] : error.code === 'TAB_AS_INDENT' ? tabIndentedPath(doc, source, offset, lineCounter) : pathAtOffset(doc, offset, lineCounter);
         return { file: name, line, column: col, path: formatPath(path), message: parserMessage(error, source) };
       }),
     );
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
     return fail([at(null, [], 'the file is empty; expected the site’s sections: site, company, menu, footer and pages')]);
+  }
+  const form = formProblems(doc, source);
+  if (form.length > 0) {
+    return fail(
+      form.map(({ offset, message }) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file: name, line, column: col, path: formatPath(pathAtOffset(doc, offset, lineCounter)), message };
+      }),
+    );
   }
 
   let data: unknown;
@@ -130,37 +170,51 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
   }
   const raw = data as Record<string, unknown>;
 
+  // A hidden character is reported alone: whatever else its field breaks follows from it.
+  const hidden = hiddenCharacterProblems(raw);
+  const hiddenAt = hidden.map((problem) => formatPath(problem.path));
+  const underHidden = (path: readonly PathSegment[]) => {
+    const at = formatPath(path);
+    return hiddenAt.some((hiddenPath) => at === hiddenPath || at.startsWith(`${hiddenPath}.`));
+  };
+  const found: FieldProblem[] = [...hidden];
+  const report = (problem: FieldProblem) => {
+    if (!underHidden(problem.path)) found.push(problem);
+  };
+
   // Placeholders are filled first, so limits and rules see the text visitors will read.
-  const problems: Problem[] = [];
   const tokenProblems: FieldProblem[] = [];
   const filled = fillTokens(raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
-  for (const problem of tokenProblems) problems.push(locate(problem.path, problem.message));
+  tokenProblems.forEach(report);
 
   const parsed = siteSchema.safeParse(filled, { reportInput: true });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      for (const problem of explainIssue(issue, filled)) problems.push(locate(problem.path, problem.message, problem.atKey));
-    }
+    for (const issue of parsed.error.issues) explainIssue(issue, filled).forEach(report);
   }
-  for (const rule of RULES) {
-    for (const problem of rule({ data: filled, publicDir })) problems.push(locate(problem.path, problem.message, problem.atKey));
-  }
+  for (const rule of RULES) rule({ data: filled, publicDir }).forEach(report);
 
+  const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));
   if (problems.length > 0 || !parsed.success) return fail(problems);
   return { ok: true, site: parsed.data };
 }
 
 export function loadSite(file: string, options: LoadOptions = {}): LoadResult {
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message;
     return { ok: false, problems: [{ file: options.displayName ?? file, line: 1, column: 1, path: '(document)', message: reason }] };
   }
-  return checkSiteSource(source, file, options);
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    const byte = decoded.byte.toString(16).toUpperCase().padStart(2, '0');
+    const message = `the file is not valid UTF-8: the byte 0x${byte} here is not part of any character; save the file as UTF-8 (a Latin-1 or Windows-1252 "é" looks like this)`;
+    return { ok: false, problems: [{ file: options.displayName ?? file, line: decoded.line, column: decoded.column, path: '(document)', message }] };
+  }
+  return checkSiteSource(decoded.text, file, options);
 }
 
 export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number } {

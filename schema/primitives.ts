@@ -1,32 +1,68 @@
 import { z } from 'zod';
 import { ICON_NAMES, TONES } from './tokens.ts';
 
-/** Anything a visitor reads. HTML is never interpreted, so angle brackets are refused outright. */
-export const text = z
-  .string()
-  .min(1, { error: 'text must not be empty' })
-  .regex(/^[^<>]*$/, {
-    error: 'text must be plain text; remove the "<" or ">" (HTML and markup are not allowed)',
-  });
+/**
+ * Text a visitor reads, at most `max` characters (`what` names it in the message). It must show
+ * something: not empty, not only spaces. HTML is never interpreted, so angle brackets are refused.
+ */
+function visibleText(max: number, what: string) {
+  return z
+    .string()
+    .min(1, { error: 'text must not be empty', abort: true })
+    .regex(/\S/, { error: 'text must have visible characters, not only spaces', abort: true })
+    .max(max, { error: `keep ${what} to ${max} characters or fewer` })
+    .regex(/^[^<>]*$/, {
+      error: 'text must be plain text; remove the "<" or ">" (HTML and markup are not allowed)',
+    });
+}
 
-const LINK_PATTERN = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/;
+/** Longest texts a page can hold well: a heading wraps to a few lines on a phone, a label to one. */
+export const TEXT_LIMITS = { text: 1500, heading: 100, title: 100, name: 80, label: 60 } as const;
 
-export const href = z
-  .string()
-  .regex(LINK_PATTERN, {
-    error:
-      'link target is not allowed; expected an internal path such as "/contact", an http(s):// address, mailto: or tel:',
-  })
-  .describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…');
+/** A paragraph, a quote or any other running text. */
+export const text = visibleText(TEXT_LIMITS.text, 'a text');
+/** A section or page heading. */
+export const heading = visibleText(TEXT_LIMITS.heading, 'a heading');
+/** The title of a card, plan, part or page. */
+export const title = visibleText(TEXT_LIMITS.title, 'a title');
+/** The name of a person, business, place or project. */
+export const name = visibleText(TEXT_LIMITS.name, 'a name');
+/** The words on a button or link, a small label above a heading, an interface word. */
+export const label = visibleText(TEXT_LIMITS.label, 'a label');
 
-export const externalUrl = z
-  .string()
-  .regex(/^https?:\/\/[^\s]+$/, { error: 'expected an external address starting with https:// or http://' })
-  .describe('An external address starting with https://');
+/*
+ * Where links may go. Web addresses are https:// only, and their host part may not hold a user
+ * ("https://www.linkedin.com@evil.example/" goes to evil.example): both checks come before the
+ * general pattern so that the message names what is wrong.
+ */
+const NO_PLAIN_HTTP = /^(?!http:\/\/)/i;
+const NO_USER_PART = /^(?!https?:\/\/[^/?#\s]*@)/i;
+const WEB_ADDRESS = String.raw`https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?`;
+const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:\+?[0-9 ().-]+)$`);
+
+function webChecks(pattern: RegExp, error: string) {
+  return z
+    .string()
+    .regex(NO_PLAIN_HTTP, { error: 'plain http:// links are not allowed; use the https:// address', abort: true })
+    .regex(NO_USER_PART, {
+      error: 'the address has a user name before "@", which hides where the link really goes; remove the part up to "@"',
+      abort: true,
+    })
+    .regex(pattern, { error });
+}
+
+export const href = webChecks(
+  LINK_PATTERN,
+  'link target is not allowed; expected an internal path such as "/contact", an https:// address, mailto: or tel:',
+).describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…');
+
+export const externalUrl = webChecks(new RegExp(`^${WEB_ADDRESS}$`), 'expected an external address starting with https://').describe(
+  'An external address starting with https://',
+);
 
 export const link = z
   .strictObject({
-    label: text.describe('The words on the link or button'),
+    label: label.describe('The words on the link or button'),
     href,
   })
   .describe('A link: its label and where it goes');

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import { linkPath } from '../src/lib/paths.ts';
+import { MAIN_ID } from '../src/shell/landmarks.ts';
 import { blockReferences, MAIN_HEADING_TYPES } from './blocks/index.ts';
 import { closest, listOf } from './describe.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
@@ -138,11 +139,39 @@ export const menuDepth: Rule = ({ data }) => {
   return problems;
 };
 
-export const imagesExist: Rule = ({ data, publicDir }) =>
+/** How each image format the site serves begins, so a file that only wears the name is caught. */
+const IMAGE_SIGNATURES: Record<string, (head: Buffer) => boolean> = {
+  svg: (head) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8')),
+  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  avif: (head) => head.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(head.toString('latin1', 8, 12)),
+};
+
+/** Why the file an image path names cannot be served as that image; undefined when it can. */
+function imageFileProblem(publicDir: string, src: string): string | undefined {
+  const file = join(publicDir, src);
+  if (!existsSync(file)) return `the image "${src}" does not exist; expected a file at public${src}`;
+  const real = realpathSync(file);
+  const root = realpathSync(publicDir);
+  if (!real.startsWith(`${root}${sep}`)) return `the image "${src}" is a link to a file outside public/; copy the image into public/images instead`;
+  if (!statSync(real).isFile()) return `the image "${src}" is a folder, not a file; expected an image file at public${src}`;
+  const format = extname(src).slice(1).toLowerCase().replace('jpeg', 'jpg');
+  const head = Buffer.alloc(512);
+  const descriptor = openSync(real, 'r');
+  const length = readSync(descriptor, head, 0, head.length, 0);
+  closeSync(descriptor);
+  const matches = IMAGE_SIGNATURES[format];
+  if (matches && !matches(head.subarray(0, length))) return `the file public${src} is not a ${format.toUpperCase()} image, whatever its name says; expected a real .${format} file`;
+  return undefined;
+}
+
+/** Every image is a regular file inside public/ (not a folder, nor a link out of it), of the format its name says. */
+export const imagesAreFiles: Rule = ({ data, publicDir }) =>
   collect(data, 'src').flatMap(({ value, path }) => {
     if (typeof value !== 'string' || !value.startsWith('/images/') || value.includes('..')) return [];
-    if (existsSync(join(publicDir, value))) return [];
-    return [{ path, message: `the image "${value}" does not exist; expected a file at public${value}` }];
+    const problem = imageFileProblem(publicDir, value);
+    return problem ? [{ path, message: problem }] : [];
   });
 
 /** Ids that blocks take from a top-level list (testimonials) exist there; which fields hold them, each block type declares. */
@@ -196,6 +225,27 @@ export const uniqueIds: Rule = ({ data }) => {
 
 const mainHeadingChoice = MAIN_HEADING_TYPES.map((type) => `"${type}"`).join(' or ');
 
+/** Ids the page itself uses: the main landmark (the skip link's target) and the app's root. */
+const PAGE_IDS = [MAIN_ID, 'root'];
+
+/** A section id appears once on its page (it becomes an HTML id), and an item id once in its list. */
+export const uniqueIdsOnPage: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) => {
+    const blocks = list(record(page).blocks);
+    const at = (index: number): PathSegment[] => ['pages', pageIndex, 'blocks', index];
+    const sectionIds = duplicatesIn(blocks, at, 'section').map((problem) => ({ ...problem, message: `${problem.message} on this page` }));
+    const reserved = blocks.flatMap((block, index) => {
+      const id = str(record(block).id);
+      return id !== undefined && PAGE_IDS.includes(id) ? [{ path: [...at(index), 'id'], message: `the section id "${id}" is taken by the page itself; choose another` }] : [];
+    });
+    const itemIds = blocks.flatMap((block, index) =>
+      Object.entries(record(block)).flatMap(([field, items]) =>
+        Array.isArray(items) ? duplicatesIn(items, (item) => [...at(index), field, item], 'item') : [],
+      ),
+    );
+    return [...sectionIds, ...reserved, ...itemIds];
+  });
+
 export const oneMainHeadingPerPage: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) => {
     const blocks = list(record(page).blocks);
@@ -216,8 +266,9 @@ export const RULES: readonly Rule[] = [
   redirectSourcesAreFree,
   redirectTargetsArePages,
   menuDepth,
-  imagesExist,
+  imagesAreFiles,
   referencesResolve,
   uniqueIds,
+  uniqueIdsOnPage,
   oneMainHeadingPerPage,
 ];

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from './tokens.ts';
 import { block } from './blocks/index.ts';
-import { delay, externalUrl, href, id, image, link, routePath, text } from './primitives.ts';
+import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, text, title } from './primitives.ts';
 import { ui } from './ui.ts';
 
 const company = z
   .strictObject({
-    name: text.describe('The company name as visitors see it; also the wordmark'),
-    legalName: text.optional(),
+    name: name.describe('The company name as visitors see it; also the wordmark'),
+    legalName: name.optional(),
     phone: z
       .string()
       .regex(/^\+?[0-9][0-9 ().-]{6,}[0-9]$/, {
@@ -15,24 +15,24 @@ const company = z
       })
       .describe('Shown in the footer and on /contact, dialled by tel: links'),
     email: z.email({ error: 'expected an e-mail address such as "sales@example.com"' }).describe('The sales e-mail'),
-    director: text.describe('The director’s name (also the founder on /about)'),
+    director: name.describe('The director’s name (also the founder on /about)'),
     founded: z
       .string()
       .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: 'expected a year ("2024") or a year and month ("2024-11")' })
       .describe('Founding date; write {company.founded} in any text to show it'),
     yearsExperience: z.int().positive().describe('Combined years of the team’s experience'),
     address: z.strictObject({
-      street: text.optional(),
-      locality: text.describe('City or town'),
+      street: name.optional(),
+      locality: name.describe('City or town'),
       region: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter province code such as "MB"' }),
-      regionName: text,
+      regionName: name,
       postalCode: z
         .string()
         .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, { error: 'expected a Canadian postal code such as "R3C 0A5"' })
         .optional(),
       country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as "CA"' }),
     }),
-    areaServed: z.array(text).min(1).describe('Places the company serves, for search engines'),
+    areaServed: z.array(name).min(1).describe('Places the company serves, for search engines'),
   })
   .describe('Facts about the company, written once and read everywhere they appear');
 
@@ -57,7 +57,7 @@ export type MenuItemInput = {
 const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
   z.strictObject({
     id,
-    title: text,
+    title: label.describe('The words in the menu'),
     href,
     children: z.array(menuItem).optional().describe('Items of the dropdown (at most three levels in all)'),
   }),
@@ -76,18 +76,18 @@ const announcement = z
   })
   .describe('A line at the very top on large screens; leave it out for no bar');
 
-const linkGroup = z.strictObject({ heading: text, links: z.array(link).min(1) });
+const linkGroup = z.strictObject({ heading, links: z.array(link).min(1) });
 
 const footer = z.strictObject({
   blurb: text.optional().describe('A sentence under the company name'),
-  contactHeading: text.default('Contact'),
+  contactHeading: heading.default('Contact'),
   importantLinks: linkGroup,
   companyLinks: linkGroup,
   social: z
     .array(
       z.strictObject({
         network: z.enum(SOCIAL_NETWORKS),
-        label: text.describe('The accessible name, e.g. "Our LinkedIn page"'),
+        label: label.describe('The accessible name, e.g. "Our LinkedIn page"'),
         href: externalUrl,
       }),
     )
@@ -100,8 +100,8 @@ const footer = z.strictObject({
 
 const testimonial = z.strictObject({
   id,
-  name: text,
-  company: text.describe('Their role and business'),
+  name,
+  company: name.describe('Their role and business'),
   text: text.describe('The quote itself'),
   image: image.optional().describe('A portrait; without one, initials are shown'),
   delay: delay.describe('Milliseconds the testimonial waits, once in view, before it reveals'),
@@ -109,7 +109,7 @@ const testimonial = z.strictObject({
 
 const page = z.strictObject({
   path: routePath.describe('The page’s address'),
-  title: text.describe('The browser tab title; the company name is added after it'),
+  title: title.describe('The browser tab title; the company name is added after it'),
   description: text.max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' }),
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });

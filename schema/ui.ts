@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { label } from './primitives.ts';
 
 export const ui = z
   .strictObject({
-    skipToContent: text.default('Skip to main content'),
-    menu: text.default('Menu'),
-    mainNavigation: text.default('Main'),
-    footerNavigation: text.default('Footer'),
-    call: text.default('Call'),
-    dismiss: text.default('Dismiss announcement'),
-    pause: text.default('Pause testimonials'),
-    play: text.default('Play testimonials'),
-    slide: text.default('Testimonial'),
-    socialHeading: text.default('Follow us'),
-    newTab: text.default('(opens in a new tab)'),
-    closeMenu: text.default('Close menu'),
-    submenu: text.default('submenu'),
+    skipToContent: label.default('Skip to main content'),
+    menu: label.default('Menu'),
+    mainNavigation: label.default('Main'),
+    footerNavigation: label.default('Footer'),
+    call: label.default('Call'),
+    dismiss: label.default('Dismiss announcement'),
+    pause: label.default('Pause testimonials'),
+    play: label.default('Play testimonials'),
+    slide: label.default('Testimonial'),
+    socialHeading: label.default('Follow us'),
+    newTab: label.default('(opens in a new tab)'),
+    closeMenu: label.default('Close menu'),
+    submenu: label.default('submenu'),
   })
   .prefault({})
   .describe('Words the interface itself uses; each has a sensible default');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { href, id, image, text } from '../primitives.ts';
+import { href, id, image, label, text, title } from '../primitives.ts';
 
 export const bannerBlock = defineBlock(
   z
@@ -8,11 +8,11 @@ export const bannerBlock = defineBlock(
       type: z.literal('banner'),
       id: id.optional(),
       image,
-      tag: text.describe('A short label above the title'),
-      title: text,
+      tag: label.describe('A short label above the title'),
+      title,
       subtitle: text,
       link: z
-        .strictObject({ label: text.default('Get Started'), href })
+        .strictObject({ label: label.default('Get Started'), href })
         .optional()
         .describe('Adds a button; its label defaults to "Get Started"'),
       reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),

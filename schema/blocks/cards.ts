@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { delay, href, icon, id, text, tone } from '../primitives.ts';
+import { delay, heading, href, icon, id, label, text, title, tone } from '../primitives.ts';
 
 const card = z.strictObject({
   id,
-  title: text,
+  title,
   text: text.describe('The card’s description'),
   icon: icon.optional(),
   tone: tone.default('teal'),
   delay,
   link: z
-    .strictObject({ label: text.default('Learn more'), href })
+    .strictObject({ label: label.default('Learn more'), href })
     .optional()
     .describe('Makes the card lead somewhere; the label defaults to "Learn more"'),
 });
@@ -20,7 +20,7 @@ export const cardsBlock = defineBlock(
     .strictObject({
       type: z.literal('cards'),
       id: id.optional().describe('Anchor id for the section'),
-      heading: text.optional(),
+      heading: heading.optional(),
       intro: text.optional(),
       columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
       items: z.array(card).min(1),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { id, link, text } from '../primitives.ts';
+import { heading, id, link, text } from '../primitives.ts';
 
 export const carouselBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('carousel'),
-      heading: text,
+      heading,
       intro: text.optional(),
       testimonials: z.array(id).min(1).describe('Ids from the testimonials list, in the order shown'),
       autoplay: z

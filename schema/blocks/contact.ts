@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { text } from '../primitives.ts';
+import { heading, label, text } from '../primitives.ts';
 
 export const contactBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('contact'),
-      heading: text,
+      heading,
       intro: text.optional(),
-      phoneLabel: text.default('Phone'),
-      emailLabel: text.default('Sales e-mail'),
-      directorLabel: text.default('Director'),
+      phoneLabel: label.default('Phone'),
+      emailLabel: label.default('Sales e-mail'),
+      directorLabel: label.default('Director'),
       note: text.optional(),
     })
     .describe('The company’s phone, sales e-mail and director, read from company; no form'),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { image, text } from '../primitives.ts';
+import { heading, image, label, text } from '../primitives.ts';
 
 export const founderBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('founder'),
-      heading: text,
-      role: text.describe('The founder’s role; the name comes from company.director'),
+      heading,
+      role: label.describe('The founder’s role; the name comes from company.director'),
       paragraphs: z.array(text).min(1),
       image: image.optional().describe('A portrait; without one, initials are shown'),
     })

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { image, link, text } from '../primitives.ts';
+import { heading, image, label, link, text } from '../primitives.ts';
 
 export const heroBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('hero'),
-      eyebrow: text.optional().describe('A short line above the heading'),
-      heading: text.describe('The page’s main heading (its only h1)'),
+      eyebrow: label.optional().describe('A short line above the heading'),
+      heading: heading.describe('The page’s main heading (its only h1)'),
       pitch: text.describe('One or two sentences under the heading'),
       action: link.describe('The main button, e.g. Get Started'),
       secondaryAction: link.optional().describe('A quieter second link beside the button'),

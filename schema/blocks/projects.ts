@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { externalUrl, text } from '../primitives.ts';
+import { externalUrl, heading, name, text } from '../primitives.ts';
 
 export const projectsBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('projects'),
-      heading: text,
+      heading,
       intro: text.optional(),
       items: z
         .array(
           z.strictObject({
-            name: text,
+            name,
             href: externalUrl.describe('The project’s address; it opens in a new tab'),
             blurb: text,
           }),

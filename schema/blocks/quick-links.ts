@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { link, text } from '../primitives.ts';
+import { heading, link, text } from '../primitives.ts';
 
 export const quickLinksBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('quick-links'),
-      heading: text,
+      heading,
       intro: text.optional(),
       links: z.array(link).min(1),
     })

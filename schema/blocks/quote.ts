@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { id, text } from '../primitives.ts';
+import { heading, id } from '../primitives.ts';
 
 export const quoteBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('quote'),
-      heading: text.optional(),
+      heading: heading.optional(),
       testimonial: id.describe('An id from the testimonials list'),
     })
     .describe('A single testimonial shown large'),

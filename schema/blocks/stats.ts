@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { text } from '../primitives.ts';
+import { heading, label } from '../primitives.ts';
 
 export const statsBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('stats'),
-      heading: text.optional(),
+      heading: heading.optional(),
       duration: z.number().positive().max(10).default(2).describe('Seconds the count-up takes'),
       separator: z.string().max(1).default(',').describe('Thousands separator'),
       decimal: z.string().length(1).default('.').describe('Decimal point'),
@@ -27,7 +27,7 @@ export const statsBlock = defineBlock(
             decimals: z.int().min(0).max(3).default(0),
             prefix: z.string().regex(/^[^<>]*$/).default(''),
             suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),
-            label: text,
+            label,
           }),
         )
         .min(1),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { id, text } from '../primitives.ts';
+import { heading, id, text, title } from '../primitives.ts';
 
 const part = z.strictObject({
-  title: text,
+  title,
   paragraphs: z.array(text).min(1),
   list: z
     .strictObject({
-      heading: text.optional(),
+      heading: heading.optional(),
       items: z.array(text).min(1),
       note: text.optional().describe('A remark under the list, e.g. that it is sample content'),
     })
@@ -19,7 +19,7 @@ export const summaryBlock = defineBlock(
     .strictObject({
       type: z.literal('summary'),
       id: id.optional(),
-      heading: text,
+      heading,
       intro: text.optional(),
       parts: z.array(part).min(1),
     })

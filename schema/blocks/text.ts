@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { id, text } from '../primitives.ts';
+import { heading, id, text } from '../primitives.ts';
 
 export const textBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('text'),
       id: id.optional(),
-      heading: text,
+      heading,
       paragraphs: z.array(text).default([]),
       list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
       tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),

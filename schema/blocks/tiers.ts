@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { delay, text } from '../primitives.ts';
+import { delay, heading, text, title } from '../primitives.ts';
 
 export const tiersBlock = defineBlock(
   z
     .strictObject({
       type: z.literal('tiers'),
-      heading: text,
+      heading,
       intro: text.optional(),
       tiers: z
         .array(
           z.strictObject({
-            title: text.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
+            title: title.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
             summary: text.optional(),
             delay,
             features: z.array(text).min(1),

@@ -1,12 +1,14 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isExternalWeb, isInternal } from '../lib/paths.ts';
+import { telHref } from '../lib/phone.ts';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
 /**
  * One link for every target in site.yaml: internal paths navigate in the app, web addresses open
- * in a new tab without handing the opener over, mailto: and tel: are plain links.
+ * in a new tab without handing the opener over, mailto: and tel: are plain links (a tel: number
+ * written for people, "tel:{company.phone}", is dialled as its digits).
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isInternal(href)) {
@@ -18,7 +20,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   }
   const external = isExternalWeb(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={href} {...external} {...rest}>
+    <a href={href.startsWith('tel:') ? telHref(href.slice('tel:'.length)) : href} {...external} {...rest}>
       {children}
     </a>
   );

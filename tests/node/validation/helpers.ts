@@ -73,7 +73,7 @@ export const TOKEN_LIST =
   '{company.name}, {company.legalName}, {company.phone}, {company.email}, {company.director}, {company.founded}, {company.yearsExperience}, {company.foundedYear}, {company.city}, {company.province}';
 
 export const LINK_RULE =
-  'link target is not allowed; expected an internal path such as "/contact", an http(s):// address, mailto: or tel:';
+  'link target is not allowed; expected an internal path such as "/contact", an https:// address, mailto: or tel:';
 
 /** The JSON Schema editors use, compiled as their YAML language server reads it. */
 export function compileJsonSchema(text: string) {

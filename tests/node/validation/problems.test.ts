@@ -324,7 +324,7 @@ describe('schema problems', () => {
 
   it('reports an external address where only one is allowed', () => {
     expect(problemsAfter(replace(65, '      href: https://www.linkedin.com/company/example', '      href: /contact'))).toEqual([
-      'site.yaml:65:13 footer.social.0.href: expected an external address starting with https:// or http://; found the text "/contact"',
+      'site.yaml:65:13 footer.social.0.href: expected an external address starting with https://; found the text "/contact"',
     ]);
   });
 });
