@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } fro
 import { extname, join, sep } from 'node:path';
 import { linkPath } from '../src/lib/paths.ts';
 import { MAIN_ID } from '../src/shell/landmarks.ts';
-import { blockReferences, MAIN_HEADING_TYPES } from './blocks/index.ts';
+import { blockReferences, MAIN_HEADING_TYPES, requiredField } from './blocks/index.ts';
 import { closest, listOf } from './describe.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 
@@ -183,6 +183,12 @@ export const referencesResolve: Rule = ({ data }) =>
         const ids = list(data[collection]).flatMap((item) => str(record(item).id) ?? []);
         const at: PathSegment[] = ['pages', pageIndex, 'blocks', blockIndex, field];
         const value = fields[field];
+        if (value === undefined) {
+          // Left out, the field means "all of them", which must then be something to show.
+          return ids.length === 0 && !requiredField(str(fields.type) ?? '', field)
+            ? [{ path: at.slice(0, -1).concat('type'), message: `the ${collection} list is empty, so this block has nothing to show; add ${collection} or remove the block` }]
+            : [];
+        }
         const values: [unknown, PathSegment[]][] = Array.isArray(value) ? value.map((id, index) => [id, [...at, index]]) : [[value, at]];
         return values.flatMap(([id, path]) =>
           typeof id === 'string' && !ids.includes(id)

@@ -8,7 +8,11 @@ export const carouselBlock = defineBlock(
       type: z.literal('carousel'),
       heading,
       intro: text.optional(),
-      testimonials: z.array(id).min(1).describe('Ids from the testimonials list, in the order shown'),
+      testimonials: z
+        .array(id)
+        .min(1)
+        .optional()
+        .describe('Ids from the testimonials list, to choose and order them; leave it out to show every testimonial'),
       autoplay: z
         .strictObject({
           enabled: z.boolean().default(true),

@@ -12,6 +12,7 @@ import { quickLinksBlock } from './quick-links.ts';
 import { quoteBlock } from './quote.ts';
 import { statsBlock } from './stats.ts';
 import { summaryBlock } from './summary.ts';
+import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
 import { tiersBlock } from './tiers.ts';
 
@@ -33,6 +34,7 @@ export const blockRegistry = registerBlocks({
   stats: statsBlock,
   carousel: carouselBlock,
   quote: quoteBlock,
+  testimonials: testimonialsBlock,
   contact: contactBlock,
 });
 
@@ -54,4 +56,11 @@ export const MAIN_HEADING_TYPES: readonly BlockType[] = BLOCK_TYPES.filter((type
 export function blockReferences(type: string): [field: string, collection: Collection][] {
   const definition = (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
   return definition ? (Object.entries(definition.references) as [string, Collection][]) : [];
+}
+
+/** Whether a block type's field must be given (false for an unknown type or field). */
+export function requiredField(type: string, field: string): boolean {
+  const definition = (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
+  const schema = (definition?.schema.shape as Record<string, z.ZodType> | undefined)?.[field];
+  return schema !== undefined && !schema.safeParse(undefined).success;
 }

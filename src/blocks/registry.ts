@@ -12,6 +12,7 @@ import { QuickLinks } from './quick-links.tsx';
 import { Quote } from './quote.tsx';
 import { Stats } from './stats.tsx';
 import { Summary } from './summary.tsx';
+import { Testimonials } from './testimonials.tsx';
 import { Text } from './text.tsx';
 import { Tiers } from './tiers.tsx';
 
@@ -32,5 +33,6 @@ export const blockComponents: BlockComponents = {
   stats: Stats,
   carousel: CarouselBlock,
   quote: Quote,
+  testimonials: Testimonials,
   contact: Contact,
 } satisfies Record<Block['type'], unknown>;

@@ -198,3 +198,26 @@ describe('the file itself', () => {
 it('the base fixture stays valid', () => {
   expect(problemsIn(BASE)).toEqual([]);
 });
+
+describe('testimonials', () => {
+  const listAll = replace(100, '      - type: quote', '      - type: testimonials');
+  const noId = replace(101, '        testimonial: alice', null);
+
+  it('shows every testimonial from a block that names none', () => {
+    expect(problemsAfter(listAll, noId)).toEqual([]);
+  });
+
+  it('reports such a block when there is no testimonial to show', () => {
+    expect(
+      problemsAfter(
+        listAll,
+        noId,
+        replace(68, 'testimonials:', 'testimonials: []'),
+        replace(69, '  - id: alice', null),
+        replace(70, '    name: Alice Smith', null),
+        replace(71, '    company: Owner, Smith Bakery', null),
+        replace(72, '    text: They keep our tills and phones running.', null),
+      ),
+    ).toEqual(['site.yaml:96:15 pages.0.blocks.3.type: the testimonials list is empty, so this block has nothing to show; add testimonials or remove the block']);
+  });
+});

@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { TestimonialCard } from './parts/TestimonialCard.tsx';
+import { pickTestimonials } from './parts/testimonials.ts';
+
+/* Two columns from md when there are several; a single testimonial keeps the width of a quote. */
+const list = css`
+  ${gridList(8)};
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const single = css`
+  ${gridList(8)};
+  max-width: ${theme.size.narrow};
+  margin-inline: auto;
+`;
+
+/** Every testimonial (or those the block names), one card each, each arriving after its delay. */
+export function Testimonials({ heading, intro, testimonials: ids }: BlockOf<'testimonials'>) {
+  const { testimonials: all } = useSite();
+  const headingId = useId();
+  const testimonials = pickTestimonials(all, ids);
+  return (
+    <Section labelledBy={heading ? headingId : undefined}>
+      {heading && <SectionHeading id={headingId} heading={heading} intro={intro} align="center" />}
+      <ul css={testimonials.length > 1 ? list : single}>
+        {testimonials.map((testimonial, index) => (
+          <Reveal as="li" key={testimonial.id} delay={staggerDelay(index, testimonial.delay)}>
+            <TestimonialCard testimonial={testimonial} />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}
