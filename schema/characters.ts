@@ -33,6 +33,11 @@ const NAMED: Record<number, [name: string, effect: string]> = {
   0xfffb: ['INTERLINEAR ANNOTATION TERMINATOR', 'is invisible'],
 };
 
+/** The same characters as the inside of a regular-expression class, for the JSON Schema that editors use. */
+export const HIDDEN_CHARACTERS = `\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${Object.keys(NAMED)
+  .map((code) => `\\u${Number(code).toString(16).toUpperCase().padStart(4, '0')}`)
+  .join('')}`;
+
 const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
 
 const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;

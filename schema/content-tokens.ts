@@ -11,6 +11,9 @@ export function formatFounded(founded: string): string {
   return month ? `${MONTHS[Number(month) - 1]} ${year}` : String(year);
 }
 
+/** Placeholders computed from the company's facts rather than named after one of its fields. */
+export const DERIVED_TOKENS = ['company.foundedYear', 'company.city', 'company.province'] as const;
+
 export function tokenValues(company: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(company)) {

@@ -20,15 +20,15 @@ function visibleText(max: number, what: string) {
 export const TEXT_LIMITS = { text: 1500, heading: 100, title: 100, name: 80, label: 60 } as const;
 
 /** A paragraph, a quote or any other running text. */
-export const text = visibleText(TEXT_LIMITS.text, 'a text');
+export const text = visibleText(TEXT_LIMITS.text, 'a text').describe(`Plain text that visitors read (at most ${TEXT_LIMITS.text} characters)`);
 /** A section or page heading. */
-export const heading = visibleText(TEXT_LIMITS.heading, 'a heading');
+export const heading = visibleText(TEXT_LIMITS.heading, 'a heading').describe(`A heading (at most ${TEXT_LIMITS.heading} characters)`);
 /** The title of a card, plan, part or page. */
-export const title = visibleText(TEXT_LIMITS.title, 'a title');
+export const title = visibleText(TEXT_LIMITS.title, 'a title').describe(`A title (at most ${TEXT_LIMITS.title} characters)`);
 /** The name of a person, business, place or project. */
-export const name = visibleText(TEXT_LIMITS.name, 'a name');
+export const name = visibleText(TEXT_LIMITS.name, 'a name').describe(`A name (at most ${TEXT_LIMITS.name} characters)`);
 /** The words on a button or link, a small label above a heading, an interface word. */
-export const label = visibleText(TEXT_LIMITS.label, 'a label');
+export const label = visibleText(TEXT_LIMITS.label, 'a label').describe(`A short label (at most ${TEXT_LIMITS.label} characters)`);
 
 /*
  * Where links may go. Web addresses are https:// only, and their host part may not hold a user
@@ -38,7 +38,7 @@ export const label = visibleText(TEXT_LIMITS.label, 'a label');
 const NO_PLAIN_HTTP = /^(?!http:\/\/)/i;
 const NO_USER_PART = /^(?!https?:\/\/[^/?#\s]*@)/i;
 const WEB_ADDRESS = String.raw`https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?`;
-const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:\+?[0-9 ().-]+)$`);
+const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:(?:\+?[0-9 ().-]+|\{company\.phone\}))$`);
 
 function webChecks(pattern: RegExp, error: string) {
   return z

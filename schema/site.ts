@@ -24,14 +24,16 @@ const company = z
     address: z.strictObject({
       street: name.optional(),
       locality: name.describe('City or town'),
-      region: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter province code such as "MB"' }),
+      region: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter province code such as "MB"' }).describe('The province’s two-letter code'),
       regionName: name,
       postalCode: z
         .string()
         .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, { error: 'expected a Canadian postal code such as "R3C 0A5"' })
-        .optional(),
-      country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as "CA"' }),
-    }),
+        .optional()
+        .describe('The postal code, e.g. R3C 0A5'),
+      country: z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as "CA"' }).describe('The country’s two-letter code'),
+    })
+    .describe('The postal address, for search engines'),
     areaServed: z.array(name).min(1).describe('Places the company serves, for search engines'),
   })
   .describe('Facts about the company, written once and read everywhere they appear');
@@ -39,11 +41,16 @@ const company = z
 const settings = z
   .strictObject({
     url: externalUrl.describe('The address the site is published at, without a trailing slash'),
-    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en-CA'),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'expected a language tag such as "en-CA"' })
+      .default('en-CA')
+      .describe('The language of the pages, as a tag such as "en-CA"'),
     themeColor: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour such as "#0B2545"' })
-      .default('#0B2545'),
+      .default('#0B2545')
+      .describe('The colour browsers may tint their toolbar with'),
     shareImage: image.describe('The picture shown when a page is shared on social networks (1200×630)'),
   })
   .describe('Settings for search engines and sharing');
@@ -76,7 +83,7 @@ const announcement = z
   })
   .describe('A line at the very top on large screens; leave it out for no bar');
 
-const linkGroup = z.strictObject({ heading, links: z.array(link).min(1) });
+const linkGroup = z.strictObject({ heading, links: z.array(link).min(1).describe('The links, top to bottom') }).describe('A column of links under a heading');
 
 const footer = z.strictObject({
   blurb: text.optional().describe('A sentence under the company name'),
@@ -86,17 +93,20 @@ const footer = z.strictObject({
   social: z
     .array(
       z.strictObject({
-        network: z.enum(SOCIAL_NETWORKS),
+        network: z.enum(SOCIAL_NETWORKS).describe('Which network, for its icon'),
         label: label.describe('The accessible name, e.g. "Our LinkedIn page"'),
         href: externalUrl,
       }),
     )
-    .max(8),
-  copyright: z.strictObject({
-    year: z.int().min(2000).max(2100),
-    text: text.default('All rights reserved.'),
-  }),
-});
+    .max(8)
+    .describe('Icons linking to the company’s social network pages'),
+  copyright: z
+    .strictObject({
+      year: z.int().min(2000).max(2100).describe('The year in the copyright line'),
+      text: text.default('All rights reserved.'),
+    })
+    .describe('The line at the very bottom: © year, company name and this text'),
+}).describe('The dark band at the bottom of every page');
 
 const testimonial = z.strictObject({
   id,
@@ -116,15 +126,15 @@ const page = z.strictObject({
 
 export const siteSchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: z.string().optional().describe('Where editors find this file’s JSON Schema'),
     site: settings,
     company,
     menu: z.array(menuItem).min(1).describe('The main navigation, up to three levels'),
-    redirects: z.array(redirect).default([]),
+    redirects: z.array(redirect).default([]).describe('Old addresses and the pages they lead to'),
     announcement: announcement.optional(),
     footer,
-    testimonials: z.array(testimonial).default([]),
-    pages: z.array(page).min(1),
+    testimonials: z.array(testimonial).default([]).describe('What clients say; the carousel and the testimonials block show them'),
+    pages: z.array(page).min(1).describe('Every page of the site, each with its address and blocks'),
     ui,
   })
   .describe('The whole site: settings, company facts, navigation and every page');

@@ -15,13 +15,13 @@ export const carouselBlock = defineBlock(
         .describe('Ids from the testimonials list, to choose and order them; leave it out to show every testimonial'),
       autoplay: z
         .strictObject({
-          enabled: z.boolean().default(true),
+          enabled: z.boolean().default(true).describe('Whether the slides move on by themselves'),
           delay: z.int().min(1000).max(20000).default(3000).describe('Milliseconds each slide stays'),
         })
         .prefault({})
         .describe('Autoplay pauses on hover and focus and never runs for visitors who prefer reduced motion'),
       speed: z.int().min(100).max(2000).default(500).describe('Milliseconds a slide transition takes'),
-      loop: z.boolean().default(true),
+      loop: z.boolean().default(true).describe('After the last slide, start again at the first'),
       link: link.optional().describe('A link under the carousel, e.g. View More'),
     })
     .describe('Testimonials one at a time, with dots, swipe and autoplay'),

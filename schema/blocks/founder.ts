@@ -8,7 +8,7 @@ export const founderBlock = defineBlock(
       type: z.literal('founder'),
       heading,
       role: label.describe('The founder’s role; the name comes from company.director'),
-      paragraphs: z.array(text).min(1),
+      paragraphs: z.array(text).min(1).describe('The founder’s story, a paragraph each'),
       image: image.optional().describe('A portrait; without one, initials are shown'),
     })
     .describe('Meet the Founder: the director named in company, a role and a short biography'),

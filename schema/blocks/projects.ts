@@ -13,10 +13,11 @@ export const projectsBlock = defineBlock(
           z.strictObject({
             name,
             href: externalUrl.describe('The project’s address; it opens in a new tab'),
-            blurb: text,
+            blurb: text.describe('A sentence on what was built'),
           }),
         )
-        .min(1),
+        .min(1)
+        .describe('The projects, in reading order'),
     })
     .describe('Sample projects, each an external link that opens in a new tab'),
   {

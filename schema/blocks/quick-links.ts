@@ -8,7 +8,7 @@ export const quickLinksBlock = defineBlock(
       type: z.literal('quick-links'),
       heading,
       intro: text.optional(),
-      links: z.array(link).min(1),
+      links: z.array(link).min(1).describe('The shortcuts, in reading order'),
     })
     .describe('A short list of shortcuts to other pages'),
   {

@@ -24,13 +24,21 @@ export const statsBlock = defineBlock(
                   .transform(Number),
               ])
               .describe('The number counted up to; a placeholder such as {company.yearsExperience} works too'),
-            decimals: z.int().min(0).max(3).default(0),
-            prefix: z.string().regex(/^[^<>]*$/).default(''),
-            suffix: z.string().regex(/^[^<>]*$/).default('').describe('Shown after the number, e.g. "+"'),
+            decimals: z.int().min(0).max(3).default(0).describe('Digits after the decimal point'),
+            prefix: z
+              .string()
+              .regex(/^[^<>]*$/, { error: 'text must be plain text; remove the "<" or ">"' })
+              .default('')
+              .describe('Shown before the number, e.g. "$"'),
+            suffix: z
+              .string()
+              .regex(/^[^<>]*$/, { error: 'text must be plain text; remove the "<" or ">"' })
+              .default('').describe('Shown after the number, e.g. "+"'),
             label,
           }),
         )
-        .min(1),
+        .min(1)
+        .describe('The numbers, in reading order'),
     })
     .describe('Numbers that count up from 0 when they scroll into view'),
   {

@@ -4,14 +4,15 @@ import { heading, id, text, title } from '../primitives.ts';
 
 const part = z.strictObject({
   title,
-  paragraphs: z.array(text).min(1),
+  paragraphs: z.array(text).min(1).describe('Paragraphs of this part'),
   list: z
     .strictObject({
       heading: heading.optional(),
-      items: z.array(text).min(1),
+      items: z.array(text).min(1).describe('The bulleted items'),
       note: text.optional().describe('A remark under the list, e.g. that it is sample content'),
     })
-    .optional(),
+    .optional()
+    .describe('A bulleted list after the paragraphs'),
 });
 
 export const summaryBlock = defineBlock(
@@ -21,7 +22,7 @@ export const summaryBlock = defineBlock(
       id: id.optional(),
       heading,
       intro: text.optional(),
-      parts: z.array(part).min(1),
+      parts: z.array(part).min(1).describe('The parts, each with its title and paragraphs'),
     })
     .describe('A multi-part document such as the Executive Summary, each part with an optional list'),
   {

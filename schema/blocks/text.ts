@@ -8,7 +8,7 @@ export const textBlock = defineBlock(
       type: z.literal('text'),
       id: id.optional(),
       heading,
-      paragraphs: z.array(text).default([]),
+      paragraphs: z.array(text).default([]).describe('Paragraphs under the heading'),
       list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
       tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
     })

@@ -14,10 +14,11 @@ export const tiersBlock = defineBlock(
             title: title.describe('The plan’s name, e.g. Core, Advanced or Ultra'),
             summary: text.optional(),
             delay,
-            features: z.array(text).min(1),
+            features: z.array(text).min(1).describe('What the plan includes, one item each'),
           }),
         )
-        .min(1),
+        .min(1)
+        .describe('The plans, side by side on wide screens'),
       note: text.optional().describe('A remark under the plans, e.g. how billing works'),
     })
     .describe('Plan tiers side by side, each with its feature list'),
