@@ -22,7 +22,7 @@ export const cardsBlock = defineBlock(
       id: id.optional().describe('Anchor id for the section'),
       heading: heading.optional(),
       intro: text.optional(),
-      columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
+      columns: z.literal([1, 2, 3, 4]).default(3).describe('Cards per row on wide screens'),
       items: z.array(card).min(1).describe('The cards, in reading order'),
     })
     .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)'),
