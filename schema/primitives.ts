@@ -104,3 +104,10 @@ export const routePath = z
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     error: 'expected a path such as "/services/nextcloud": lower-case words and dashes, a leading "/", no trailing "/"',
   });
+
+/** Which testimonials a block shows: ids to choose and order them, or none for all of them. */
+export const testimonialChoice = z
+  .array(id)
+  .min(1)
+  .optional()
+  .describe('Ids from the testimonials list, to choose and order them; leave it out to show every testimonial');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, id, link, text } from '../primitives.ts';
+import { heading, link, testimonialChoice, text } from '../primitives.ts';
 
 export const carouselBlock = defineBlock(
   z
@@ -8,11 +8,7 @@ export const carouselBlock = defineBlock(
       type: z.literal('carousel'),
       heading,
       intro: text.optional(),
-      testimonials: z
-        .array(id)
-        .min(1)
-        .optional()
-        .describe('Ids from the testimonials list, to choose and order them; leave it out to show every testimonial'),
+      testimonials: testimonialChoice,
       autoplay: z
         .strictObject({
           enabled: z.boolean().default(true).describe('Whether the slides move on by themselves'),
