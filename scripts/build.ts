@@ -5,21 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatProblem, loadSite } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
-import { theme } from '../src/theme/theme.ts';
 import { bootTag } from './build/boot.ts';
 import { headTags } from './build/head.ts';
 import { fillTemplate } from './build/template.ts';
 import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScripts,
-  redirectPage,
-  redirectsFile,
-  robotsTxt,
-  scriptHash,
-  sitemapXml,
-} from './build/static-files.ts';
+import { headersFile, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 /** SITE_FILE and OUT_DIR let tests build other content into other folders. */
 const SITE_FILE = process.env.SITE_FILE ?? 'site.yaml';
@@ -40,22 +30,6 @@ function fileFor(root: string, path: string): string {
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
-}
-
-function webManifest(site: Site): string {
-  const manifest = {
-    name: site.company.name,
-    short_name: site.company.name,
-    start_url: '/',
-    display: 'browser',
-    background_color: theme.color.surface,
-    theme_color: site.site.themeColor,
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
-    ],
-  };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
 async function buildInto(root: string, site: Site) {
@@ -99,8 +73,7 @@ async function buildInto(root: string, site: Site) {
   const notFound = redirectPage('/', site, language);
   write(join(client, '404.html'), notFound);
 
-  const hashes = [...pages, ...redirects, notFound].flatMap(inlineScripts).map(scriptHash);
-  write(join(client, '_headers'), headersFile(contentSecurityPolicy(hashes)));
+  write(join(client, '_headers'), headersFile([...pages, ...redirects, notFound]));
   write(join(client, '_redirects'), redirectsFile(site));
   write(join(client, 'sitemap.xml'), sitemapXml(site));
   write(join(client, 'robots.txt'), robotsTxt(site));

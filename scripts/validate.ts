@@ -1,14 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { formatProblem, loadSite, siteSummary } from '../schema/load.ts';
+import { findMarkers, formatMarker } from './markers.ts';
 
-const file = process.argv[2] ?? 'site.yaml';
+const USAGE = 'usage: npm run validate -- [FILE] [--strict]';
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** FILE (site.yaml when not given) and --strict, which fails on values still marked SAMPLE or TO CONFIRM. */
+function parseArguments(args: readonly string[]): { file: string; strict: boolean } {
+  const options = args.filter((arg) => arg.startsWith('--'));
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = options.find((option) => option !== '--strict');
+  if (unknown || files.length > 1) {
+    console.error(unknown ? `unknown option ${unknown}; ${USAGE}` : `one file at a time, found ${files.length}; ${USAGE}`);
+    process.exit(1);
+  }
+  return { file: files[0] ?? 'site.yaml', strict: options.includes('--strict') };
+}
+
+const { file, strict } = parseArguments(process.argv.slice(2));
 const started = performance.now();
 const result = loadSite(file);
 if (!result.ok) {
   for (const problem of result.problems) console.error(formatProblem(problem));
-  console.error(`${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${file}`);
+  console.error(`${plural(result.problems.length, 'problem', 'problems')} in ${file}`);
   process.exit(1);
 }
 const { routes, blocks, redirects } = siteSummary(result.site);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(`${file} is valid: ${routes} routes, ${blocks} blocks, ${redirects} redirects (${seconds} s)`);
+
+// The comments are not part of the validated data, so the markers are read from the text itself.
+const markers = findMarkers(readFileSync(file, 'utf8')).map((marker) => formatMarker(file, marker));
+if (markers.length > 0 && !strict) {
+  console.log(`${plural(markers.length, 'value is', 'values are')} still marked SAMPLE or TO CONFIRM; confirm or replace each before publishing:`);
+  for (const marker of markers) console.log(marker);
+} else if (markers.length > 0) {
+  for (const marker of markers) console.error(marker);
+  console.error(
+    `${plural(markers.length, 'value', 'values')} in ${file} still marked SAMPLE or TO CONFIRM; --strict publishes none: confirm or replace each, then remove its marker`,
+  );
+  process.exit(1);
+}

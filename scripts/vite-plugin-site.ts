@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig, Plugin } from 'vite';
+import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, loadSite, type LoadResult } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
+import { linkPath } from '../src/lib/paths.ts';
+import { headTags } from './build/head.ts';
+import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
 
 const PUBLIC_ID = 'virtual:site';
@@ -39,15 +42,76 @@ function problemsError(result: Extract<LoadResult, { ok: false }>): Error {
   return error;
 }
 
-/** The dev server's view of the file: validated on first use and again after each change, never more. */
+/**
+ * How long site.yaml must stay the same after a change before the dev server reads it. Editors that
+ * save in place truncate the file and write it again, sometimes in several writes, and the watcher
+ * passes on at most one change event per file every 50 ms, so a shorter wait could validate a
+ * half-written file and never hear of the write that completes it.
+ */
+export const SETTLE_MS = 100;
+
+/** What the file holds now, to tell whether it changed while the dev server waited. */
+function snapshot(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    return `(unreadable: ${(error as NodeJS.ErrnoException).code})`;
+  }
+}
+
+/**
+ * The dev server's view of the file: validated on first use, then once after each change has
+ * settled (the file unchanged for SETTLE_MS, each further change starting the wait again), never
+ * more. Until a change settles, the page keeps the last result.
+ */
 function watchedSite(file: string) {
   const absolute = resolve(file);
   let current: LoadResult | undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const result = () => (current ??= loadSite(absolute, { displayName: file }));
   return {
     absolute,
-    result: () => (current ??= loadSite(absolute, { displayName: file })),
-    changed: () => (current = undefined),
+    result,
+    changed(onSettled: (settled: LoadResult) => void) {
+      clearTimeout(pending);
+      let seen = snapshot(absolute);
+      const settle = () => {
+        const now = snapshot(absolute);
+        if (now !== seen) {
+          seen = now;
+          pending = setTimeout(settle, SETTLE_MS);
+          return;
+        }
+        pending = undefined;
+        current = undefined;
+        onSettled(result());
+      };
+      pending = setTimeout(settle, SETTLE_MS);
+    },
+    close: () => clearTimeout(pending),
   };
+}
+
+/** The dev page's head: the one the build writes for the page at that address, or for the home page. */
+function devHeadTags(site: Site, url: string): string {
+  const path = linkPath(url) ?? '/';
+  const target = site.redirects.find((redirect) => redirect.from === path)?.to ?? path;
+  const page = site.pages.find((candidate) => candidate.path === target) ?? site.pages.find((candidate) => candidate.path === '/') ?? site.pages[0]!;
+  return headTags(page, site);
+}
+
+/** Sends the dev page the settled file: a reload when it is valid, its located problems in the overlay when not. */
+function showResult(server: ViteDevServer, result: LoadResult, id: string) {
+  for (const module of server.moduleGraph.idToModuleMap.values()) {
+    if (module.id === RESOLVED_ID || module.id?.startsWith(PAGE_PREFIX)) server.moduleGraph.invalidateModule(module);
+  }
+  if (result.ok) {
+    server.ws.send({ type: 'full-reload' });
+  } else {
+    const message = problemsError(result).message;
+    server.config.logger.error(message.slice(message.indexOf('\n') + 1), { clear: false, timestamp: true });
+    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-yaml', id } });
+  }
 }
 
 /**
@@ -98,27 +162,30 @@ export function sitePlugin(source: SiteSource): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { originalUrl, path }) {
         if (!watched) return html;
         const result = watched.result();
         const language = result.ok ? result.site.site.language : 'en';
-        return fillTemplate(html, { lang: language, head: '', html: '', boot: `<script type="module" src="/${ENTRY}"></script>` });
+        const head = result.ok ? devHeadTags(result.site, originalUrl ?? path) : '';
+        return fillTemplate(html, { lang: language, head, html: '', boot: `<script type="module" src="/${ENTRY}"></script>` });
       },
+    },
+    configureServer(server) {
+      if (!watched) return;
+      // The dev page's head names the manifest the build writes; the dev server makes it on request.
+      server.middlewares.use('/site.webmanifest', (_request, response, next) => {
+        const result = watched.result();
+        if (!result.ok) return next();
+        response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        response.end(webManifest(result.site));
+      });
+    },
+    closeBundle() {
+      watched?.close();
     },
     handleHotUpdate({ file: changed, server }) {
       if (!watched || resolve(changed) !== watched.absolute) return undefined;
-      watched.changed();
-      for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.id === RESOLVED_ID || module.id?.startsWith(PAGE_PREFIX)) server.moduleGraph.invalidateModule(module);
-      }
-      const result = watched.result();
-      if (result.ok) {
-        server.ws.send({ type: 'full-reload' });
-      } else {
-        const message = problemsError(result).message;
-        server.config.logger.error(message.slice(message.indexOf('\n') + 1), { clear: false, timestamp: true });
-        server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-yaml', id: watched.absolute } });
-      }
+      watched.changed((result) => showResult(server, result, watched.absolute));
       return [];
     },
   };
@@ -134,6 +201,8 @@ export function siteViteConfig(source: SiteSource): InlineConfig {
   return {
     configFile: false,
     plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(source)],
+    // Builds and reports written inside the project are not sources of the dev page.
+    server: { watch: { ignored: ['**/dist/**', '**/*.tmp/**', '**/.test-build/**', '**/.bench/**'] } },
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,

@@ -6,9 +6,12 @@ import { loadBlocks, pagePathFor, prefetchOnIntent } from './routing/page-blocks
 
 function start() {
   const root = document.getElementById('root')!;
+  // A prerendered page has the page's elements in the root. The dev server's page has none, only
+  // whatever whitespace or comment the template leaves there, and is rendered afresh.
+  const prerendered = root.firstElementChild !== null;
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling are not kept waiting.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <App site={site} />));
+  if (prerendered) startTransition(() => void hydrateRoot(root, <App site={site} />));
   else createRoot(root).render(<App site={site} />);
   prefetchOnIntent(site);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../schema/site.ts';
 import { canonicalUrl } from '../../src/lib/head.ts';
+import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
 
 export function sitemapXml(site: Site): string {
@@ -14,10 +15,34 @@ export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`;
 }
 
+/** The web app manifest: the name, colours and icons a browser uses for the site. */
+export function webManifest(site: Site): string {
+  const manifest = {
+    name: site.company.name,
+    short_name: site.company.name,
+    start_url: '/',
+    display: 'browser',
+    background_color: theme.color.surface,
+    theme_color: site.site.themeColor,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
 /** Netlify and Cloudflare Pages redirect rules: permanent, one a line. */
 export function redirectsFile(site: Site): string {
   return `${site.redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`;
 }
+
+/**
+ * The script of every redirect page and of 404.html. It is the same on all of them, so the Content
+ * Security Policy allows it with one hash however many redirects there are; each page names its
+ * target in the script's data attribute.
+ */
+export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.target+location.hash)';
 
 /**
  * A page that sends the visitor on, for hosts without redirect rules: a meta refresh, a script that
@@ -34,17 +59,13 @@ export function redirectPage(target: string, site: Site, language: string): stri
     <meta name="robots" content="noindex" />
     <link rel="canonical" href="${escapeHtml(canonicalUrl(target, site))}" />
     <meta http-equiv="refresh" content="0; url=${href}" />
-    <script>${redirectScript(target)}</script>
+    <script data-target="${href}">${REDIRECT_SCRIPT}</script>
   </head>
   <body>
     <p><a href="${href}">${escapeHtml(site.company.name)}: continue to ${href}</a></p>
   </body>
 </html>
 `;
-}
-
-export function redirectScript(target: string): string {
-  return `location.replace(${JSON.stringify(target)} + location.hash)`;
 }
 
 export function scriptHash(source: string): string {
@@ -58,7 +79,7 @@ export function inlineScripts(html: string): string[] {
   );
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
@@ -74,9 +95,25 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-export function headersFile(csp: string): string {
+/** The longest header line Cloudflare Pages accepts in `_headers`. */
+const MAX_HEADER_LINE = 2000;
+
+/**
+ * Security headers for every page, with a Content Security Policy that allows exactly the inline
+ * scripts of the given pages, and a year's caching for the hashed assets. A policy too long for
+ * Cloudflare Pages stops the build rather than being deployed and rejected.
+ */
+export function headersFile(pages: readonly string[]): string {
+  const scripts = new Set(pages.flatMap(inlineScripts));
+  const policy = `  Content-Security-Policy: ${contentSecurityPolicy([...scripts].map(scriptHash))}`;
+  if (policy.length >= MAX_HEADER_LINE) {
+    throw new Error(
+      `the Content-Security-Policy line of _headers would be ${policy.length} characters; Cloudflare Pages accepts at most ${MAX_HEADER_LINE}: ` +
+        `the pages have ${scripts.size} different inline scripts; expected a few, each shared by every page that runs it and reading what differs from its data attributes, as the boot loader and the redirect pages do`,
+    );
+  }
   return `/*
-  Content-Security-Policy: ${csp}
+${policy}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()

@@ -7,6 +7,7 @@ import { CallLink } from './CallLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Wordmark } from './Wordmark.tsx';
+import { withoutScripts } from './withoutScripts.ts';
 
 const header = css`
   position: sticky;
@@ -24,12 +25,27 @@ const row = css`
   ${theme.mq.sm} {
     gap: ${theme.space(2)};
   }
+  ${theme.mq.belowLg} {
+    ${withoutScripts} {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-rows: minmax(${theme.size.headerHeight}, auto) auto;
+      justify-items: start;
+    }
+  }
 `;
 
+/** Below the large breakpoint without scripts, the navigation is a row of links under the others (see MobileMenu). */
 const nav = css`
   display: flex;
   align-self: stretch;
   align-items: center;
+  ${theme.mq.belowLg} {
+    ${withoutScripts} {
+      grid-column: 1 / -1;
+      justify-self: stretch;
+    }
+  }
 `;
 
 export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }) {

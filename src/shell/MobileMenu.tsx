@@ -10,6 +10,7 @@ import { MenuLink } from './MenuLink.tsx';
 import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
 import { useCloseOnOutside } from './useCloseOnOutside.ts';
 import { useOnMediaMatch } from './useOnMediaMatch.ts';
+import { withoutScripts } from './withoutScripts.ts';
 
 const toggle = css`
   ${iconButton};
@@ -17,6 +18,9 @@ const toggle = css`
   font-weight: ${theme.fontWeight.semibold};
   &:hover {
     background: ${theme.color.surfaceAlt};
+  }
+  ${withoutScripts} {
+    display: none;
   }
 `;
 
@@ -44,6 +48,29 @@ const panel = css`
     clip-path: inset(0 0 calc(-1 * ${theme.space(10)}) 0);
     transition: clip-path ${ms(theme.motion.base)} ${theme.motion.easing};
   }
+  ${withoutScripts} {
+    position: static;
+    padding-block: 0 ${theme.space(2)};
+    background: none;
+    border: 0;
+    box-shadow: none;
+    visibility: visible;
+    clip-path: none;
+    transition: none;
+  }
+`;
+
+/** Without scripts, the top-level links in one row (wrapping on the narrowest phones) under the company name. */
+const list = css`
+  ${withoutScripts} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    width: auto;
+    padding-inline: 0;
+    /* the first link's text lines up with the company name's mark above it */
+    margin-inline-start: calc(-1 * ${theme.space(2)});
+  }
 `;
 
 const panelLink = css`
@@ -68,12 +95,22 @@ const panelLink = css`
   &[aria-current='page'] {
     background: ${theme.tones.teal.background};
   }
+  ${withoutScripts} {
+    min-height: ${theme.size.target};
+    padding-inline: ${theme.space(2)};
+    font-size: ${theme.fontSize.base};
+    &[aria-current='page'],
+    &[data-active-trail] {
+      box-shadow: inset 0 calc(-1 * ${theme.size.indicator}) 0 ${theme.color.accent};
+    }
+  }
 `;
 
 /**
  * Below the large breakpoint: a menu button and a panel of the top-level items. It closes on
  * navigation (its state remembers the path it opened on), on Escape, on a tap outside it and on
- * growing to desktop width.
+ * growing to desktop width. In a browser that runs no scripts the button is hidden and the panel
+ * shows its links as a row.
  */
 export function MobileMenu() {
   const { menu, ui } = useSite();
@@ -112,7 +149,7 @@ export function MobileMenu() {
         <span css={labelFromSm}>{ui.menu}</span>
       </button>
       <div id={PANEL_ID} ref={panelRef} css={panel} data-open={open ? '' : undefined}>
-        <ul css={[plainList, containerStyle]}>
+        <ul css={[plainList, containerStyle, list]}>
           {menu.map((item) => (
             <li key={item.id}>
               <MenuLink item={item} style={panelLink} />

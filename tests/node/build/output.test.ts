@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
 import { loadSite } from '../../../schema/load.ts';
 import { BOOT_SCRIPT } from '../../../scripts/build/boot.ts';
-import { scriptHash } from '../../../scripts/build/static-files.ts';
+import { REDIRECT_SCRIPT, scriptHash } from '../../../scripts/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
 import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { bootScripts } from '../../support/bytes.ts';
@@ -123,7 +123,8 @@ describe('files for search engines and static hosts', () => {
     const document = decode(htmlFile(dist, from));
     expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${to}`);
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(to, site));
-    expect(document.querySelector('script')?.textContent).toBe(`location.replace(${JSON.stringify(to)} + location.hash)`);
+    expect(document.querySelector('script')?.textContent).toBe(REDIRECT_SCRIPT);
+    expect(document.querySelector('script')?.dataset.target).toBe(to);
     expect(document.querySelector('a')?.getAttribute('href')).toBe(to);
   });
 

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { overflowingText, overlappingText, scrollsSideways, VIEWPORTS } from '../support/pages.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
+const site = loaded.site;
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: { width: number; javaScriptEnabled: boolean }): Promise<Page> {
+  context = await browser.newContext({ viewport: { ...VIEWPORTS.phone, width: options.width }, javaScriptEnabled: options.javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}${path}`);
+  return page;
+}
+
+const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: site.ui.mainNavigation });
+const menuButton = (page: Page) => headerNav(page).getByRole('button', { name: site.ui.menu });
+
+describe('the header on a phone without JavaScript', () => {
+  it.each(['/', '/about'])('leads from %s to every top-level page', async (start) => {
+    const page = await open(start, { width: VIEWPORTS.phone.width, javaScriptEnabled: false });
+    await expect(menuButton(page).count()).resolves.toBe(0);
+    for (const item of site.menu) {
+      await page.goto(`${inject('baseUrl')}${start}`);
+      await headerNav(page).getByRole('link', { name: item.title, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === item.href);
+      await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    }
+  });
+
+  it('marks the page being shown', async () => {
+    const page = await open('/about', { width: VIEWPORTS.phone.width, javaScriptEnabled: false });
+    const about = site.menu.find((item) => item.href === '/about')!;
+    await expect(headerNav(page).getByRole('link', { name: about.title, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+
+  it.each([320, 375])('lays the header out cleanly at %i px', async (width) => {
+    const page = await open('/', { width, javaScriptEnabled: false });
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+    await expect(overflowingText(page)).resolves.toEqual([]);
+    await expect(overlappingText(page)).resolves.toEqual([]);
+  });
+});
+
+describe('the header on a phone with JavaScript', () => {
+  it('keeps the menu button, with the top-level links in its closed panel', async () => {
+    const page = await open('/', { width: VIEWPORTS.phone.width, javaScriptEnabled: true });
+    await menuButton(page).waitFor();
+    await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(headerNav(page).getByRole('link').count()).resolves.toBe(0);
+  });
+});
