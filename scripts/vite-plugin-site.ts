@@ -196,13 +196,22 @@ export function readTemplate(): string {
   return readFileSync(resolve('index.html'), 'utf8');
 }
 
+const OUTPUT_FOLDERS = /[\\/](dist|\.test-build|\.bench)([\\/]|$)|\.tmp([\\/]|$)/;
+
+/**
+ * Builds and reports written inside the project are not sources of the dev page, so the dev server
+ * does not watch them; the site file itself is watched wherever it is (tests keep theirs in .test-build).
+ */
+function outputsOtherThan(siteFile: string | undefined) {
+  return (path: string) => path !== siteFile && OUTPUT_FOLDERS.test(path) && !(siteFile?.startsWith(`${path}/`) ?? false);
+}
+
 /** The Vite configuration the dev server, the tests and the build share; only the site's source differs. */
 export function siteViteConfig(source: SiteSource): InlineConfig {
   return {
     configFile: false,
     plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(source)],
-    // Builds and reports written inside the project are not sources of the dev page.
-    server: { watch: { ignored: ['**/dist/**', '**/*.tmp/**', '**/.test-build/**', '**/.bench/**'] } },
+    server: { watch: { ignored: outputsOtherThan('file' in source ? resolve(source.file) : undefined) } },
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,

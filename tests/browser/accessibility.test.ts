@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { openPage, scrollThrough, VIEWPORTS } from '../support/pages.ts';
+import { load, newPage, openPage, scrollThrough, VIEWPORTS } from '../support/pages.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid');
@@ -55,8 +55,10 @@ describe('axe with menus open', () => {
 
 describe('links and targets on every route', () => {
   it.each(paths)('%s opens external links safely and gives every control a target of at least 24×24 px', async (path) => {
+    const { page, close } = await newPage(browser);
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { page, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport });
+      await page.setViewportSize(viewport);
+      await load(page, `${inject('baseUrl')}${path}`);
       const unsafe = await page.$$eval('a[href^="http"]', (elements) =>
         (elements as HTMLAnchorElement[]).filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel) || link.target !== '_blank').map((link) => link.href),
       );
@@ -73,7 +75,7 @@ describe('links and targets on every route', () => {
           .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() || element.getAttribute('aria-label')}"`),
       );
       expect({ viewport: viewport.width, small }).toEqual({ viewport: viewport.width, small: [] });
-      await close();
     }
+    await close();
   });
 });

@@ -9,13 +9,17 @@ import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts'
 import { buildSite } from '../support/build-site.ts';
 import { pageAssets } from '../support/bytes.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { WIDTHS } from '../support/pages.ts';
+import { runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
 const site = loaded.site;
 const homeCarousel = site.pages[0]!.blocks.find((block) => block.type === 'carousel');
 const DELAY = homeCarousel?.type === 'carousel' ? homeCarousel.autoplay.delay : 0;
+const homeStats = site.pages[0]!.blocks.find((block) => block.type === 'stats');
+const COUNT_MS = homeStats?.type === 'stats' ? homeStats.duration * 1000 : 0;
+/** Where a paused page clock starts; any fixed time will do. */
+const START = new Date('2025-01-06T09:00:00Z');
 
 let browser: Browser;
 let threeUrl: string;
@@ -35,12 +39,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(url: string, options: BrowserContextOptions = {}) {
+/** Opens `url` once its app has hydrated and settled; with `paused`, the page's clock stands still from the start until the test moves it. */
+async function open(url: string, { paused = false, ...options }: BrowserContextOptions & { paused?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  if (paused) {
+    await context.clock.install({ time: START });
+    await context.clock.pauseAt(START);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  if (!paused) await waitForApp(page);
   return { page, errors, close: () => context.close() };
 }
 
@@ -125,43 +135,56 @@ describe('each route’s key content', () => {
   });
 });
 
-/** The index of the selected dot, or -1 before there is one. */
-const selected = (page: Page) =>
-  page.$$eval('button[aria-label^="Testimonial "]', (dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+/** The selected slide once the app has rendered everything that has happened so far; -1 before a dot is selected. */
+async function selected(page: Page) {
+  await waitForApp(page);
+  return page.$$eval('button[aria-label^="Testimonial "]', (dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+}
 
-/** Waits (up to the autoplay delay and a margin for a busy machine) until slide `index` is selected. */
+/** Waits until slide `index` is selected; the page's clock decides when that is due. */
 const slideBecomes = (page: Page, index: number) =>
   page.waitForFunction(
     (expected) => [...document.querySelectorAll('button[aria-label^="Testimonial "]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true') === expected,
     index,
-    { timeout: DELAY + 1500 },
   );
 
+/**
+ * The three-testimonial carousel in view and bound, with the page's clock paused: autoplay moves
+ * only when the test lets time pass, so every "not yet" and "not while…" is exact.
+ */
 async function openCarousel(options: BrowserContextOptions = {}) {
-  const opened = await open(threeUrl, options);
+  const opened = await open(threeUrl, { ...options, paused: true });
   const carousel = opened.page.locator('[aria-roledescription="carousel"]');
   await carousel.scrollIntoViewIfNeeded();
-  await opened.page.locator('[data-ready="true"]').waitFor();
+  await runUntil(opened.page, () => document.querySelector('[data-ready="true"]') !== null);
   await opened.page.mouse.move(0, 0);
-  return { ...opened, carousel };
+  await waitForApp(opened.page);
+  return { ...opened, carousel, slides: carousel.locator('[data-ready]') };
 }
 
 describe('the testimonial carousel with three testimonials', () => {
   it('autoplays at the configured delay and pauses while the mouse is over the slides', async () => {
-    const { page, carousel, close } = await openCarousel();
+    const { page, carousel, slides, close } = await openCarousel();
     await expect(carousel.getAttribute('aria-labelledby')).resolves.toBeTruthy();
     await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
     expect(await selected(page)).toBe(0);
-    await page.waitForTimeout(DELAY * 0.5);
+    await page.clock.runFor(DELAY - 100);
     expect(await selected(page)).toBe(0);
+    await page.clock.runFor(200);
     await slideBecomes(page, 1);
 
-    await carousel.locator('[aria-roledescription="slide"]:not([inert])').hover();
-    await expect(carousel.locator('[aria-live]').getAttribute('aria-live')).resolves.toBe('polite');
-    await page.waitForTimeout(DELAY * 2);
+    await slides.hover();
+    await carousel.locator('[aria-live="polite"]').waitFor({ state: 'attached' });
+    await waitForApp(page);
+    await page.clock.runFor(DELAY * 2);
     expect(await selected(page)).toBe(1);
 
     await page.mouse.move(0, 0);
+    await carousel.locator('[aria-live="off"]').waitFor({ state: 'attached' });
+    await waitForApp(page);
+    await page.clock.runFor(DELAY - 100);
+    expect(await selected(page)).toBe(1);
+    await page.clock.runFor(200);
     await slideBecomes(page, 2);
     await close();
   });
@@ -171,9 +194,11 @@ describe('the testimonial carousel with three testimonials', () => {
     await carousel.getByRole('button', { name: site.ui.pause }).click();
     await page.mouse.move(0, 0);
     const at = await selected(page);
-    await page.waitForTimeout(DELAY * 2);
+    await page.clock.runFor(DELAY * 2);
     expect(await selected(page)).toBe(at);
     await carousel.getByRole('button', { name: site.ui.play }).click();
+    await waitForApp(page);
+    await page.clock.runFor(DELAY);
     await slideBecomes(page, (at + 1) % 3);
     await close();
   });
@@ -183,24 +208,28 @@ describe('the testimonial carousel with three testimonials', () => {
     await carousel.getByRole('button', { name: 'Testimonial 3' }).focus();
     await page.keyboard.press('Enter');
     expect(await selected(page)).toBe(2);
-    await page.waitForTimeout(DELAY * 2);
+    await page.clock.runFor(DELAY * 2);
     expect(await selected(page)).toBe(2);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await waitForApp(page);
+    await page.clock.runFor(DELAY);
     await slideBecomes(page, 0);
     await close();
   });
 
   it('moves by swiping', async () => {
-    const { page, carousel, close } = await openCarousel();
+    const { page, carousel, slides, close } = await openCarousel();
     await carousel.getByRole('button', { name: site.ui.pause }).click();
-    const box = (await carousel.locator('[data-ready]').boundingBox())!;
+    const box = (await slides.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    for (let step = 1; step <= 10; step++) {
+      await page.clock.runFor(16);
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    }
     await page.mouse.up();
-    await page.waitForTimeout(800);
-    expect(await selected(page)).toBe(1);
+    await slideBecomes(page, 1);
     await close();
   });
 });
@@ -208,11 +237,10 @@ describe('the testimonial carousel with three testimonials', () => {
 describe('reduced motion', () => {
   it('never autoplays, shows everything and shows the counters at their final values', async () => {
     const { page, carousel, close } = await openCarousel({ reducedMotion: 'reduce' });
-    await page.waitForTimeout(DELAY * 2);
+    await page.clock.runFor(DELAY * 2);
     expect(await selected(page)).toBe(0);
     await expect(carousel.getByRole('button', { name: site.ui.play }).count()).resolves.toBe(1);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (let y = 0; y < 8000; y += 400) await page.mouse.wheel(0, 400);
+    await scrollThrough(page);
     const transparent = await page.$$eval('main *', (elements) => elements.filter((element) => Number(getComputedStyle(element).opacity) < 1).length);
     expect(transparent).toBe(0);
     const values = await page.$$eval('[data-stat-value]', (elements) => elements.map((element) => element.textContent));
@@ -221,47 +249,51 @@ describe('reduced motion', () => {
   });
 });
 
+/** In the page: the counters' text. */
+const counterValues = () => [...document.querySelectorAll('[data-stat-value]')].map((element) => element.textContent);
+
 describe('counters', () => {
-  it('count up from 0 to their final values as they scroll into view', async () => {
-    const { page, close } = await open(inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
-    const values = () => page.$$eval('[data-stat-value]', (elements) => elements.map((element) => element.textContent));
-    await expect(values()).resolves.toEqual(['0+', '0+', '0+']);
+  it('count up from 0 to their final values as they scroll into view, in the configured time', async () => {
+    const { page, close } = await open(inject('baseUrl'), { paused: true });
+    await runUntil(page, () => [...document.querySelectorAll('[data-stat-value]')].every((element) => element.textContent === '0+'));
     await page.locator('[data-stat-value]').first().scrollIntoViewIfNeeded();
-    const counting = () => {
+    await runUntil(page, () => {
       const value = Number(document.querySelectorAll('[data-stat-value]')[1]?.textContent?.replace(/\D/g, ''));
       return value > 0 && value < 500;
-    };
-    await expect(page.waitForFunction(counting, null, { timeout: 3000 })).resolves.toBeTruthy();
-    await page.waitForTimeout(2500);
-    await expect(values()).resolves.toEqual(['30+', '500+', '100+']);
+    });
+    await page.clock.runFor(COUNT_MS / 2);
+    expect((await page.evaluate(counterValues))[1]).not.toBe('500+');
+    // A few frames past the end, for the frame that writes the final value.
+    await page.clock.runFor(COUNT_MS / 2 + 50);
+    await expect(page.evaluate(counterValues)).resolves.toEqual(['30+', '500+', '100+']);
     await close();
   });
 });
 
 describe('content below the fold', () => {
   it('is hidden after hydration and revealed as it scrolls into view; content in view is never hidden', async () => {
-    const { page, close } = await open(inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
+    const { page, close } = await open(inject('baseUrl'), { paused: true });
     const opacity = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).opacity);
-    await expect(opacity('h1')).resolves.toBe('1');
     const card = 'main li:has(h3)';
+    await runUntil(page, () => getComputedStyle(document.querySelector('main li:has(h3)')!).opacity === '0');
+    await expect(opacity('h1')).resolves.toBe('1');
     await expect(page.$eval(card, (element) => element.getBoundingClientRect().top > window.innerHeight)).resolves.toBe(true);
-    await expect(opacity(card)).resolves.toBe('0');
     await page.locator(card).first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1200);
-    await expect(opacity(card)).resolves.toBe('1');
+    await runUntil(page, () => getComputedStyle(document.querySelector('main li:has(h3)')!).opacity === '1');
     await close();
   });
 });
 
+/* One load per route, resized through the widths; robustness.test.ts loads each route afresh at each width. */
 describe('layout', () => {
-  it.each(WIDTHS.map((width) => [width]))('never scrolls sideways at %i px on any route', async (width) => {
-    const { page, close } = await open(inject('baseUrl'), { viewport: { width, height: 800 } });
+  it.each(site.pages.map((page) => page.path))(`%s never scrolls sideways at ${WIDTHS.join(', ')} px`, async (path) => {
+    const { page, close } = await open(`${inject('baseUrl')}${path}`, { viewport: { width: WIDTHS[0], height: 800 } });
     const wide: string[] = [];
-    for (const { path } of site.pages) {
-      await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await scrollTo(page);
       const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth} > ${clientWidth}`);
+      if (scrollWidth > clientWidth) wide.push(`${width} px: ${scrollWidth} > ${clientWidth}`);
     }
     expect(wide).toEqual([]);
     await close();

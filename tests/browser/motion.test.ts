@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { openPage, scrollThrough } from '../support/pages.ts';
+import { newPage, openPage, scrollThrough, scrollTo } from '../support/pages.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid');
@@ -26,7 +26,7 @@ function motionState(page: import('playwright-core').Page) {
 
 describe('motion', () => {
   it('the hero arrives in motion for visitors who have not asked for less', async () => {
-    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport: { width: 1280, height: 800 } });
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(inject('baseUrl'), { waitUntil: 'commit' });
     await page.locator('h1').waitFor();
     expect((await page.evaluate(() => document.getAnimations().length)) > 0).toBe(true);
@@ -37,8 +37,7 @@ describe('motion', () => {
     const { page, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
     await scrollThrough(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
+    await scrollTo(page);
     expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
     await close();
   });

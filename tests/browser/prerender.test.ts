@@ -4,6 +4,7 @@ import { startServer } from '../../scripts/serve.ts';
 import { loadSite } from '../../schema/load.ts';
 import { buildSite } from '../support/build-site.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { scrollThrough, waitForApp } from '../support/pages.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid');
@@ -75,10 +76,9 @@ describe('hydration', () => {
     const messages: string[] = [];
     tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));
     tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    await tab.goto(`${devUrl}${path}`, { waitUntil: 'networkidle' });
-    await tab.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    await tab.mouse.wheel(0, 4000);
-    await tab.waitForTimeout(300);
+    await tab.goto(`${devUrl}${path}`);
+    await waitForApp(tab);
+    await scrollThrough(tab);
     expect(messages).toEqual([]);
     await tab.close();
   });
@@ -87,8 +87,8 @@ describe('hydration', () => {
 describe('starting the app', () => {
   it.each(['/', '/about'])('%s paints its content before it requests any script', async (path) => {
     const tab = await browser.newPage();
-    await tab.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
-    await tab.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await tab.goto(`${inject('baseUrl')}${path}`);
+    await waitForApp(tab);
     const { firstPaint, scripts } = await tab.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance
@@ -113,10 +113,10 @@ describe('the Content Security Policy from _headers', () => {
     });
     const refused: string[] = [];
     tab.on('console', (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()));
-    const response = await tab.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    const response = await tab.goto(`${inject('baseUrl')}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await tab.mouse.wheel(0, 4000);
-    await tab.waitForTimeout(300);
+    await waitForApp(tab);
+    await scrollThrough(tab);
     expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(refused).toEqual([]);
     await tab.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
 import type { MenuItem } from '../../schema/site.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { waitForApp } from '../support/pages.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
@@ -33,7 +34,8 @@ afterAll(async () => {
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await waitForApp(page);
   return page;
 }
 
@@ -200,7 +202,8 @@ describe.runIf(site.announcement)('the announcement bar', () => {
       };
       requestAnimationFrame(watch);
     }, announcement.text);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForApp(page);
     const frames = await page.evaluate(() => (window as unknown as { barInFrames: string[] }).barInFrames);
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.filter((state) => state !== 'none' && state !== 'absent')).toEqual([]);

@@ -7,28 +7,130 @@ export const VIEWPORTS = {
 
 export const WIDTHS = [320, 375, 768, 1024, 1280, 1920] as const;
 
-/** Opens a page in a fresh context and records console errors, page errors and failed requests. */
-export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+/** What Chromium reports for a request the page gave up on, as every navigation does with those still under way. */
+const ABORTED = 'net::ERR_ABORTED';
+
+/**
+ * A tab in a fresh context that records console errors, page errors and failed requests (not those
+ * aborted by leaving the page); nothing loaded yet.
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error !== ABORTED) problems.push(`request failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return { page, problems, close: () => context.close() };
+  return { context, page, problems, close: () => context.close() };
 }
 
-/** Scrolls through the whole page so that everything revealed on scroll has been revealed. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
-    }
-    window.scrollTo(0, 0);
+/** Loads `url` in the tab and returns once the page has loaded and its app has hydrated and settled. */
+export async function load(page: Page, url: string) {
+  await page.goto(url);
+  await waitForApp(page);
+}
+
+/** Opens `url` in a fresh context (see newPage and load). */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, options);
+  await load(opened.page, url);
+  return opened;
+}
+
+/**
+ * In the page: true once React has hydrated the root (or rendered it afresh) and has no update
+ * waiting to render; otherwise false, or with `explain`, what React is doing instead. Neither React
+ * nor the app marks this publicly, so it reads React 19's own fields: the root fiber React keeps on
+ * its container, whose state says whether it is still dehydrated, and the lanes of pending updates.
+ */
+function appIdle(explain: boolean): boolean | string {
+  type FiberRoot = { pendingLanes: number; current: { memoizedState: { isDehydrated?: boolean } | null } };
+  const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode: FiberRoot }>) | null;
+  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+  const fiberRoot = root && key ? root[key]!.stateNode : undefined;
+  const busy = !fiberRoot
+    ? 'React has not started'
+    : fiberRoot.current.memoizedState?.isDehydrated
+      ? 'React is still hydrating'
+      : fiberRoot.pendingLanes !== 0 && 'React has updates to render';
+  return !busy || (explain && busy);
+}
+
+/** In the page: resolves after every task queued so far through postMessage, such as React's scheduler's, has run. */
+function tasksQueuedSoFar(): Promise<void> {
+  return new Promise((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done();
+    channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Waits until the app has hydrated and settled: React has committed the hydrated page and has no
+ * update pending, and still has none after the tasks it had queued (its effects, and the updates
+ * they make, run in tasks of their own) have run. Uses neither page timers nor animation frames,
+ * so it works with the page's clock paused.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  try {
+    do {
+      await page.waitForFunction(appIdle, false);
+      await page.evaluate(tasksQueuedSoFar);
+    } while ((await page.evaluate(appIdle, false)) !== true);
+  } catch (error) {
+    const state = await page.evaluate(appIdle, true).catch(() => 'the page is gone');
+    throw new Error(`The app on ${page.url()} never settled: ${state === true ? 'it did only after the wait gave up' : state}.`, { cause: error });
+  }
+}
+
+/**
+ * Scrolls to `top` (the bottom of the page when not given) and returns, with the page's and the
+ * window's heights, once the page's IntersectionObservers have seen that position: a new
+ * observer's first report comes with theirs.
+ */
+export function scrollTo(page: Page, top?: number) {
+  return page.evaluate(async (y) => {
+    window.scrollTo(0, y ?? document.documentElement.scrollHeight);
+    await new Promise<void>((done) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        done();
+      });
+      observer.observe(document.body);
+    });
+    return { pageHeight: document.documentElement.scrollHeight, windowHeight: window.innerHeight };
+  }, top);
+}
+
+/**
+ * In the page: the parts loaded when they come near have come in. Every carousel has bound its
+ * slides, and every counter shows either its final value (the text read out beside it) or its
+ * running count-up, no longer the placeholder shown while that loads.
+ */
+function lazyPartsIn(): boolean {
+  const carouselsBound = [...document.querySelectorAll('[data-ready]')].every((viewport) => viewport.getAttribute('data-ready') === 'true');
+  const countersIn = [...document.querySelectorAll('[data-stat-value]')].every(
+    (counter) => counter.firstElementChild !== null || counter.textContent === counter.nextElementSibling?.textContent,
+  );
+  return carouselsBound && countersIn;
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, letting the page see each position, then back
+ * to the top, and waits for what that set off: everything revealed on scroll has arrived (or, if
+ * still arriving when scrolled past, has been put in its final state), the parts that load on the
+ * way are in, and the app has settled.
+ */
+export async function scrollThrough(page: Page) {
+  let size = await scrollTo(page, 0);
+  for (let y = size.windowHeight; y < size.pageHeight; y += size.windowHeight) size = await scrollTo(page, y);
+  await scrollTo(page, 0);
+  await page.waitForFunction(lazyPartsIn);
+  await waitForApp(page);
 }
 
 /** Whether the page scrolls sideways. */
@@ -74,4 +176,19 @@ export function overlappingText(page: Page) {
     }
     return overlaps;
   });
+}
+
+/** Page time per step of runUntil: one frame at 60 Hz. */
+const FRAME_MS = 16;
+
+/**
+ * With the page's clock paused, lets page time pass a frame at a time until `condition` holds in
+ * the page. Gives up after 30 s of real time, so a condition that never holds fails the test.
+ */
+export async function runUntil(page: Page, condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(condition))) {
+    if (Date.now() > deadline) throw new Error(`this never held in the page, however long its clock ran: ${condition}`);
+    await page.clock.runFor(FRAME_MS);
+  }
 }
