@@ -8,6 +8,7 @@ export const ui = z
     mainNavigation: label.default('Main'),
     footerNavigation: label.default('Footer'),
     call: label.default('Call'),
+    orCall: label.default('Or call'),
     dismiss: label.default('Dismiss announcement'),
     pause: label.default('Pause testimonials'),
     play: label.default('Play testimonials'),

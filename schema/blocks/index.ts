@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bannerBlock } from './banner.ts';
+import { callToActionBlock } from './call-to-action.ts';
 import { cardsBlock } from './cards.ts';
 import { carouselBlock } from './carousel.ts';
 import { contactBlock } from './contact.ts';
@@ -36,6 +37,7 @@ export const blockRegistry = registerBlocks({
   quote: quoteBlock,
   testimonials: testimonialsBlock,
   contact: contactBlock,
+  'call-to-action': callToActionBlock,
 });
 
 type Registry = typeof blockRegistry;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schema/site.ts';
 import { Banner } from './banner.tsx';
+import { CallToAction } from './call-to-action.tsx';
 import { Cards } from './cards.tsx';
 import { CarouselBlock } from './carousel.tsx';
 import { Contact } from './contact.tsx';
@@ -35,4 +36,5 @@ export const blockComponents: BlockComponents = {
   quote: Quote,
   testimonials: Testimonials,
   contact: Contact,
+  'call-to-action': CallToAction,
 } satisfies Record<Block['type'], unknown>;

@@ -27,6 +27,16 @@ const base = css`
 `;
 
 const variants = {
+  /** On the ink bands: the warm highlight, with ink text. */
+  onDark: css`
+    background: ${theme.color.highlight};
+    color: ${theme.color.ink};
+    box-shadow: ${theme.shadow.sm};
+    &:hover {
+      background: ${theme.color.surface};
+      color: ${theme.color.ink};
+    }
+  `,
   primary: css`
     background: ${theme.color.accentStrong};
     color: ${theme.color.onAccent};

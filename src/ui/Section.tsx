@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme/theme.ts';
 import { containerStyle } from './Container.tsx';
 
-export type Band = 'plain' | 'muted' | 'ink';
+export type Band = 'plain' | 'muted' | 'ink' | 'accent';
 
 const band = css`
   padding-block: ${theme.space(theme.sectionSpace.base)};
@@ -30,6 +30,18 @@ const bands: Record<Band, ReturnType<typeof css>> = {
     h2,
     h3 {
       color: ${theme.color.onInk};
+    }
+    :focus-visible {
+      outline-color: ${theme.color.focusOnDark};
+    }
+  `,
+  /** The closing call to action: set apart from the ink footer that follows it. */
+  accent: css`
+    background: ${theme.color.accentStrong};
+    color: ${theme.color.onAccent};
+    h2,
+    h3 {
+      color: ${theme.color.onAccent};
     }
     :focus-visible {
       outline-color: ${theme.color.focusOnDark};
