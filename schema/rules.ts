@@ -231,6 +231,18 @@ export const uniqueIds: Rule = ({ data }) => {
 
 const mainHeadingChoice = MAIN_HEADING_TYPES.map((type) => `"${type}"`).join(' or ');
 
+/** A block of plans sets at most one apart: two "highlighted" plans highlight neither. */
+export const oneHighlightedTier: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) =>
+    list(record(page).blocks).flatMap((block, blockIndex) => {
+      const highlighted = list(record(block).tiers).flatMap((tier, index) => (record(tier).highlight === true ? [index] : []));
+      return highlighted.slice(1).map((index) => ({
+        path: ['pages', pageIndex, 'blocks', blockIndex, 'tiers', index, 'highlight'],
+        message: `only one plan of a block can be highlighted; tiers.${highlighted[0]} already is`,
+      }));
+    }),
+  );
+
 /** Ids the page itself uses: the main landmark (the skip link's target) and the app's root. */
 const PAGE_IDS = [MAIN_ID, 'root'];
 
@@ -276,5 +288,6 @@ export const RULES: readonly Rule[] = [
   referencesResolve,
   uniqueIds,
   uniqueIdsOnPage,
+  oneHighlightedTier,
   oneMainHeadingPerPage,
 ];

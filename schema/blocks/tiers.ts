@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { delay, heading, text, title } from '../primitives.ts';
+import { delay, heading, label, link, text, title } from '../primitives.ts';
 
 export const tiersBlock = defineBlock(
   z
@@ -15,6 +15,9 @@ export const tiersBlock = defineBlock(
             summary: text.optional(),
             delay,
             features: z.array(text).min(1).describe('What the plan includes, one item each'),
+            action: link.optional().describe('A button under the plan, e.g. "Ask about Core" to /contact'),
+            highlight: z.boolean().default(false).describe('Set the plan apart as the one to start from (one plan a block at most)'),
+            badge: label.optional().describe('A short label on a highlighted plan, e.g. "Recommended"'),
           }),
         )
         .min(1)
@@ -27,8 +30,14 @@ export const tiersBlock = defineBlock(
       type: 'tiers',
       heading: 'Plans',
       tiers: [
-        { title: 'Core', features: ['Unlimited calling in Canada and the US'] },
-        { title: 'Advanced', features: ['Everything in Core', 'Call recording'] },
+        { title: 'Core', features: ['Unlimited calling in Canada and the US'], action: { label: 'Ask about Core', href: '/contact' } },
+        {
+          title: 'Advanced',
+          features: ['Everything in Core', 'Call recording'],
+          highlight: true,
+          badge: 'Recommended',
+          action: { label: 'Ask about Advanced', href: '/contact' },
+        },
       ],
       note: 'Billed directly by the vendor.',
     },

@@ -10,6 +10,7 @@ import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 
 /* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
 const grid = css`
@@ -22,10 +23,39 @@ const grid = css`
 
 const card = css`
   ${surfaceCard};
+  position: relative;
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
   ${theme.mq.md} {
     padding: ${theme.space(8)};
   }
+`;
+
+/* The plan to start from: a stronger outline and shadow, its badge riding on the top edge. */
+const highlighted = css`
+  border: ${theme.size.ring} solid ${theme.color.accent};
+  border-top-width: ${theme.size.accentBar};
+  box-shadow: ${theme.shadow.lg};
+`;
+
+const badgeStyle = css`
+  position: absolute;
+  top: 0;
+  left: ${theme.space(6)};
+  transform: translateY(-50%);
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.highlight};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.xs};
+  font-weight: ${theme.fontWeight.bold};
+  letter-spacing: ${theme.letterSpacing.label};
+  text-transform: uppercase;
+`;
+
+const actionStyle = css`
+  margin-top: auto;
+  padding-top: ${theme.space(6)};
 `;
 
 const title = css`
@@ -56,7 +86,7 @@ const noteStyle = css`
   }
 `;
 
-/** Plan tiers side by side, each a card with its name and a list of features with check marks. */
+/** Plan tiers side by side, each a card with its name, its features with check marks and an action; one may be set apart. */
 export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
   const headingId = useId();
   return (
@@ -65,10 +95,18 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
       <div css={grid}>
         {tiers.map((tier, index) => (
           <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)}>
-            <article css={card}>
+            <article css={[card, tier.highlight && highlighted]}>
+              {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
               <h3 css={title}>{tier.title}</h3>
               {tier.summary && <p css={summaryStyle}>{tier.summary}</p>}
               <CheckList items={tier.features} css={features} />
+              {tier.action && (
+                <p css={actionStyle}>
+                  <ButtonLink href={tier.action.href} variant={tier.highlight ? 'primary' : 'secondary'}>
+                    {tier.action.label}
+                  </ButtonLink>
+                </p>
+              )}
             </article>
           </Reveal>
         ))}

@@ -29,3 +29,22 @@ it('keeps each feature in its own tier', () => {
   const core = screen.getByRole('heading', { name: 'Core' }).closest('article')!;
   expect(within(core).queryByText(/200 participants/)).not.toBeInTheDocument();
 });
+
+it('gives each plan its action and sets the highlighted one apart with its badge', () => {
+  renderBlock({
+    ...tiers,
+    tiers: tiers.tiers.map((tier) => ({
+      ...tier,
+      action: { label: `Ask about ${tier.title}`, href: '/contact' },
+      highlight: tier.title === 'Advanced',
+      ...(tier.title === 'Advanced' ? { badge: 'Recommended' } : {}),
+    })),
+  });
+  for (const title of ['Core', 'Advanced', 'Ultra']) {
+    const card = screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+    expect(within(card).getByRole('link', { name: `Ask about ${title}` })).toHaveAttribute('href', '/contact');
+  }
+  expect(screen.getAllByText('Recommended')).toHaveLength(1);
+  const advanced = screen.getByRole('heading', { level: 3, name: 'Advanced' }).closest('article')!;
+  expect(within(advanced).getByText('Recommended')).toBeInTheDocument();
+});

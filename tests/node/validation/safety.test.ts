@@ -221,3 +221,12 @@ describe('testimonials', () => {
     ).toEqual(['site.yaml:96:15 pages.0.blocks.3.type: the testimonials list is empty, so this block has nothing to show; add testimonials or remove the block']);
   });
 });
+
+describe('plans', () => {
+  const plan = (title: string, highlight: boolean) => [`          - title: ${title}`, `            highlight: ${highlight}`, '            features: [Calling]'];
+  it('sets at most one plan of a block apart', () => {
+    expect(problemsAfter(append('      - type: tiers', '        heading: Plans', '        tiers:', ...plan('Core', true), ...plan('Advanced', false), ...plan('Ultra', true)))).toEqual([
+      'site.yaml:141:24 pages.3.blocks.2.tiers.2.highlight: only one plan of a block can be highlighted; tiers.0 already is',
+    ]);
+  });
+});
