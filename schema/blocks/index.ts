@@ -12,6 +12,7 @@ import { projectsBlock } from './projects.ts';
 import { quickLinksBlock } from './quick-links.ts';
 import { quoteBlock } from './quote.ts';
 import { statsBlock } from './stats.ts';
+import { stepsBlock } from './steps.ts';
 import { summaryBlock } from './summary.ts';
 import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
@@ -32,6 +33,7 @@ export const blockRegistry = registerBlocks({
   summary: summaryBlock,
   founder: founderBlock,
   tiers: tiersBlock,
+  steps: stepsBlock,
   stats: statsBlock,
   carousel: carouselBlock,
   quote: quoteBlock,

@@ -12,6 +12,7 @@ import { Projects } from './projects.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { Quote } from './quote.tsx';
 import { Stats } from './stats.tsx';
+import { Steps } from './steps.tsx';
 import { Summary } from './summary.tsx';
 import { Testimonials } from './testimonials.tsx';
 import { Text } from './text.tsx';
@@ -31,6 +32,7 @@ export const blockComponents: BlockComponents = {
   summary: Summary,
   founder: Founder,
   tiers: Tiers,
+  steps: Steps,
   stats: Stats,
   carousel: CarouselBlock,
   quote: Quote,

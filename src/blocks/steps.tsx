@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
+import { theme } from '../theme/theme.ts';
+import { gridList } from '../ui/list.ts';
+import { Section } from '../ui/Section.tsx';
+import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
+
+/* One under another up to desktops, where a process of up to five steps fits side by side. */
+const list = css`
+  ${gridList(6)};
+  ${theme.mq.xl} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`;
+
+const item = css`
+  position: relative;
+  display: grid;
+  grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
+  align-content: start;
+  column-gap: ${theme.space(4)};
+  ${theme.mq.xl} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${theme.space(4)};
+  }
+`;
+
+const number = css`
+  display: grid;
+  place-items: center;
+  width: ${theme.size.iconBadge};
+  height: ${theme.size.iconBadge};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accentStrong};
+  color: ${theme.color.onAccent};
+  font-weight: ${theme.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const body = css`
+  display: grid;
+  gap: ${theme.space(2)};
+  p {
+    color: ${theme.color.muted};
+  }
+`;
+
+/** A process in numbered steps, as an ordered list so that assistive technology reads the order too. */
+export function Steps({ id, heading, intro, steps }: BlockOf<'steps'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} band="muted">
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <ol css={list}>
+        {steps.map((step, index) => (
+          <Reveal as="li" key={step.title} css={item} delay={staggerDelay(index, step.delay)}>
+            <span css={number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div css={body}>
+              <h3 css={h3Style}>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
+  );
+}
