@@ -8,12 +8,14 @@ import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
 
-/* One under another up to desktops, where a process of up to five steps fits side by side. */
+/*
+ * One under another up to desktops; there, side by side as many as fit at a readable width (all five
+ * of a usual process at the normal text size, fewer when the visitor enlarges the text).
+ */
 const list = css`
   ${gridList(6)};
   ${theme.mq.xl} {
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(auto-fit, minmax(${theme.size.stepMin}, 1fr));
   }
 `;
 
@@ -41,9 +43,11 @@ const number = css`
   font-variant-numeric: tabular-nums;
 `;
 
+/* A long word in a narrow step (with enlarged text) breaks rather than runs into the next step. */
 const body = css`
   display: grid;
   gap: ${theme.space(2)};
+  overflow-wrap: anywhere;
   p {
     color: ${theme.color.muted};
   }

@@ -101,6 +101,8 @@ export const theme = {
     accentBar: '4px',
     /** The narrowest a quick-link tile gets before the row wraps. */
     tileMin: '15rem',
+    /** The narrowest a step of a process gets side by side before the row wraps. */
+    stepMin: '11rem',
   },
   breakpoint: breakpoints,
   mq: {
