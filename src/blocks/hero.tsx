@@ -23,9 +23,13 @@ const layout = css`
   ${stack(10)};
   align-items: center;
   ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 0.75fr);
     gap: ${theme.space(12)};
   }
+`;
+
+const heading = css`
+  font-size: ${theme.fontSize.heroHeading};
 `;
 
 const eyebrow = css`
@@ -81,7 +85,7 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
       <div css={[containerStyle, layout]}>
         <div>
           {line && <p css={[eyebrow, arrive('eyebrow')]}>{line}</p>}
-          <h1 id={headingId} css={[pageHeadingStyle, arrive('heading')]}>
+          <h1 id={headingId} css={[pageHeadingStyle, heading, arrive('heading')]}>
             {text}
           </h1>
           <p css={[pageLeadStyle, pitch, arrive('pitch')]}>{lead}</p>
