@@ -25,7 +25,7 @@ const wordmark = css`
     hyphens: auto;
   }
   ${theme.mq.belowSm} {
-    font-size: ${theme.fontSize.base};
+    font-size: ${theme.fontSize.wordmarkSmall};
     & > svg {
       width: ${theme.space(8)};
       height: ${theme.space(8)};
