@@ -3,7 +3,6 @@ import type { BlockOf } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { stretchedLink, surfaceCard } from '../../ui/surface.ts';
 import { ms, theme } from '../../theme/theme.ts';
-import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
@@ -111,12 +110,8 @@ export function Card({ item, level: Heading, layout = 'stacked' }: CardProps) {
         </span>
       )}
       <div css={body}>
-        <Heading css={h3Style}>
-          <KeepCompounds text={item.title} />
-        </Heading>
-        <p css={text}>
-          <KeepCompounds text={item.text} />
-        </p>
+        <Heading css={h3Style}>{item.title}</Heading>
+        <p css={text}>{item.text}</p>
         {item.link && (
           <SmartLink href={item.link.href} css={more}>
             <span>{item.link.label}</span>
