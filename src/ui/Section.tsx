@@ -16,6 +16,19 @@ const band = css`
   }
 `;
 
+/** A dark band: its text, headings and focus rings in the colours that keep contrast on it. */
+const darkBand = (background: string, foreground: string) => css`
+  background: ${background};
+  color: ${foreground};
+  h2,
+  h3 {
+    color: ${foreground};
+  }
+  :focus-visible {
+    outline-color: ${theme.color.focusOnDark};
+  }
+`;
+
 const bands: Record<Band, ReturnType<typeof css>> = {
   plain: css`
     background: ${theme.color.surface};
@@ -24,29 +37,9 @@ const bands: Record<Band, ReturnType<typeof css>> = {
     background: ${theme.color.surfaceAlt};
     border-block: ${theme.size.hairline} solid ${theme.color.border};
   `,
-  ink: css`
-    background: ${theme.color.ink};
-    color: ${theme.color.onInk};
-    h2,
-    h3 {
-      color: ${theme.color.onInk};
-    }
-    :focus-visible {
-      outline-color: ${theme.color.focusOnDark};
-    }
-  `,
+  ink: darkBand(theme.color.ink, theme.color.onInk),
   /** The closing call to action: set apart from the ink footer that follows it. */
-  accent: css`
-    background: ${theme.color.accentStrong};
-    color: ${theme.color.onAccent};
-    h2,
-    h3 {
-      color: ${theme.color.onAccent};
-    }
-    :focus-visible {
-      outline-color: ${theme.color.focusOnDark};
-    }
-  `,
+  accent: darkBand(theme.color.accentStrong, theme.color.onAccent),
 };
 
 interface SectionProps {
