@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, loadSite, type LoadResult } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
-import { linkPath } from '../src/lib/paths.ts';
+import { pagePathFor } from '../src/lib/paths.ts';
 import { headTags } from './build/head.ts';
 import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
@@ -94,8 +94,7 @@ function watchedSite(file: string) {
 
 /** The dev page's head: the one the build writes for the page at that address, or for the home page. */
 function devHeadTags(site: Site, url: string): string {
-  const path = linkPath(url) ?? '/';
-  const target = site.redirects.find((redirect) => redirect.from === path)?.to ?? path;
+  const target = pagePathFor(new URL(url, 'http://dev.invalid').pathname, site.redirects);
   const page = site.pages.find((candidate) => candidate.path === target) ?? site.pages.find((candidate) => candidate.path === '/') ?? site.pages[0]!;
   return headTags(page, site);
 }

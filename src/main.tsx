@@ -2,7 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './App.tsx';
-import { loadBlocks, pagePathFor, prefetchOnIntent } from './routing/page-blocks.ts';
+import { pagePathFor } from './lib/paths.ts';
+import { loadBlocks, prefetchOnIntent } from './routing/page-blocks.ts';
 
 function start() {
   const root = document.getElementById('root')!;
@@ -17,4 +18,4 @@ function start() {
 }
 
 // The page's own blocks are in hand before hydrating, so the first render matches the HTML.
-void loadBlocks(pagePathFor(location.pathname, site)).then(start, start);
+void loadBlocks(pagePathFor(location.pathname, site.redirects)).then(start, start);

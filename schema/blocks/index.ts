@@ -56,15 +56,18 @@ export const block = z.discriminatedUnion(
 /** The block types that render a page's one h1. */
 export const MAIN_HEADING_TYPES: readonly BlockType[] = BLOCK_TYPES.filter((type) => blockRegistry[type].mainHeading);
 
+/** The definition of a type as written in the content, which may be no block type at all. */
+const definitionOf = (type: string): Registry[BlockType] | undefined => (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
+
 /** For each block type, the fields that hold ids from a top-level list. */
 export function blockReferences(type: string): [field: string, collection: Collection][] {
-  const definition = (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
+  const definition = definitionOf(type);
   return definition ? (Object.entries(definition.references) as [string, Collection][]) : [];
 }
 
 /** Whether a block type's field must be given (false for an unknown type or field). */
 export function requiredField(type: string, field: string): boolean {
-  const definition = (blockRegistry as Record<string, Registry[BlockType] | undefined>)[type];
+  const definition = definitionOf(type);
   const schema = (definition?.schema.shape as Record<string, z.ZodType> | undefined)?.[field];
   return schema !== undefined && !schema.safeParse(undefined).success;
 }

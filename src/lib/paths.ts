@@ -22,3 +22,9 @@ export function linkPath(href: string): string | null {
   const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
+
+/** The page a path shows, following a redirect ("/ringcentral/" shows "/services/business-telephone/ringcentral"). */
+export function pagePathFor(path: string, redirects: readonly { from: string; to: string }[]): string {
+  const normal = linkPath(path) ?? path;
+  return redirects.find((redirect) => redirect.from === normal)?.to ?? normal;
+}

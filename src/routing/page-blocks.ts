@@ -1,6 +1,6 @@
 import { pageBlocks } from 'virtual:site';
 import type { Block, SiteData } from '../../schema/site.ts';
-import { linkPath } from '../lib/paths.ts';
+import { pagePathFor } from '../lib/paths.ts';
 
 /**
  * Each page's blocks travel in a small chunk of their own, so the first visit downloads one page's
@@ -28,17 +28,11 @@ export function loadBlocks(path: string): Promise<Block[]> {
   return promise;
 }
 
-/** The page a path shows, following a redirect. */
-export function pagePathFor(path: string, site: SiteData): string {
-  const normal = linkPath(path) ?? path;
-  return site.redirects.find((redirect) => redirect.from === normal)?.to ?? normal;
-}
-
 export function prefetchOnIntent(site: SiteData) {
   const prefetch = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (!link) return;
-    loadBlocks(pagePathFor(new URL((link as HTMLAnchorElement).href).pathname, site)).catch(() => {});
+    loadBlocks(pagePathFor(new URL((link as HTMLAnchorElement).href).pathname, site.redirects)).catch(() => {});
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
 }
