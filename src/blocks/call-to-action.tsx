@@ -8,11 +8,20 @@ import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 
+/* Words first, actions after them; side by side from the large breakpoint, aligned like every other section. */
 const layout = css`
   display: grid;
-  justify-items: center;
   gap: ${theme.space(4)};
-  text-align: center;
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    column-gap: ${theme.space(12)};
+  }
+`;
+
+const words = css`
+  display: grid;
+  gap: ${theme.space(4)};
 `;
 
 const headingStyle = css`
@@ -31,9 +40,13 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: center;
   gap: ${theme.space(4)} ${theme.space(6)};
-  margin-top: ${theme.space(4)};
+  margin-top: ${theme.space(2)};
+  ${theme.mq.lg} {
+    flex-direction: column;
+    align-items: flex-start;
+    margin-top: 0;
+  }
 `;
 
 const phoneLink = css`
@@ -54,10 +67,12 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
   return (
     <Section labelledBy={headingId} band="accent">
       <div css={layout}>
-        <h2 id={headingId} css={headingStyle}>
-          {heading}
-        </h2>
-        {text && <p css={line}>{text}</p>}
+        <div css={words}>
+          <h2 id={headingId} css={headingStyle}>
+            {heading}
+          </h2>
+          {text && <p css={line}>{text}</p>}
+        </div>
         <div css={actions}>
           <ButtonLink href={action.href} variant="onDark">
             {action.label}

@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
-import { gridList } from '../ui/list.ts';
+import { alignedItem, gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Card } from './parts/Card.tsx';
@@ -54,15 +54,21 @@ const lone = css`
   font-size: ${theme.fontSize.lg};
 `;
 
+/** How many rows each card's parts take when cards stand side by side: title and text, and an icon and a link if any card has one. */
+function partRows(items: BlockOf<'cards'>['items']) {
+  return 2 + (items.some((item) => item.icon) ? 1 : 0) + (items.some((item) => item.link) ? 1 : 0);
+}
+
 export function Cards({ id, heading, intro, columns, items }: BlockOf<'cards'>) {
   const headingId = useId();
+  const alignParts = columns > 1;
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
-      <ul css={[grid, columnStyles[columns]]} role="list" data-columns={columns}>
+      <ul css={[grid, columnStyles[columns], alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>
         {items.map((item, index) => (
-          <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)}>
-            <Card item={item} level={heading ? 'h3' : 'h2'} layout={columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked'} />
+          <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)} css={alignParts && alignedItem}>
+            <Card item={item} level={heading ? 'h3' : 'h2'} layout={columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked'} alignParts={alignParts} />
           </Reveal>
         ))}
       </ul>

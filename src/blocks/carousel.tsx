@@ -56,7 +56,7 @@ export function CarouselBlock(block: BlockOf<'carousel'>) {
   return (
     <section aria-labelledby={headingId} aria-roledescription={several ? 'carousel' : undefined} data-band="muted" css={band}>
       <div css={containerStyle}>
-        <SectionHeading id={headingId} heading={block.heading} intro={block.intro} align="center" />
+        <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         <Reveal css={narrow} delay={staggerDelay(0, first.delay)}>
           {several ? (
             <Carousel block={block} testimonials={testimonials} slidesId={slidesId} />

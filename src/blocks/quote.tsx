@@ -22,7 +22,7 @@ export function Quote({ heading, testimonial: id }: BlockOf<'quote'>) {
   const testimonial = pickTestimonials(testimonials, [id])[0]!;
   return (
     <Section labelledBy={heading ? headingId : undefined}>
-      {heading && <SectionHeading id={headingId} heading={heading} align="center" />}
+      {heading && <SectionHeading id={headingId} heading={heading} />}
       <Reveal css={narrow} delay={staggerDelay(0, testimonial.delay)}>
         <TestimonialCard testimonial={testimonial} size="large" />
       </Reveal>

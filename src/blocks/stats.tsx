@@ -48,7 +48,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
   const arrival = useArrival(listRef);
   return (
     <Section labelledBy={heading ? headingId : undefined} band="ink">
-      {heading && <SectionHeading id={headingId} heading={heading} align="center" />}
+      {heading && <SectionHeading id={headingId} heading={heading} />}
       <ul ref={listRef} css={grid} role="list">
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>

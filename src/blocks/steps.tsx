@@ -7,6 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /*
  * One under another up to desktops; there, side by side as many as fit at a readable width (all five
@@ -66,8 +67,12 @@ export function Steps({ id, heading, intro, steps }: BlockOf<'steps'>) {
               {index + 1}
             </span>
             <div css={body}>
-              <h3 css={h3Style}>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3 css={h3Style}>
+                <KeepCompounds text={step.title} />
+              </h3>
+              <p>
+                <KeepCompounds text={step.text} />
+              </p>
             </div>
           </Reveal>
         ))}

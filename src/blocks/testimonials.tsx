@@ -32,7 +32,7 @@ export function Testimonials({ heading, intro, testimonials: ids }: BlockOf<'tes
   const testimonials = pickTestimonials(all, ids);
   return (
     <Section labelledBy={heading ? headingId : undefined}>
-      {heading && <SectionHeading id={headingId} heading={heading} intro={intro} align="center" />}
+      {heading && <SectionHeading id={headingId} heading={heading} intro={intro} />}
       <ul css={testimonials.length > 1 ? list : single}>
         {testimonials.map((testimonial, index) => (
           <Reveal as="li" key={testimonial.id} delay={staggerDelay(index, testimonial.delay)}>

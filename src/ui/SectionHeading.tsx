@@ -31,11 +31,6 @@ const wrapper = css`
   }
 `;
 
-const centered = css`
-  margin-inline: auto;
-  text-align: center;
-`;
-
 const introStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
@@ -50,13 +45,12 @@ interface SectionHeadingProps {
   heading: string;
   eyebrow?: string | undefined;
   intro?: string | undefined;
-  align?: 'start' | 'center';
 }
 
 /** A block's h2 (its id names the section) with an optional line above and introduction below. */
-export function SectionHeading({ id, heading, eyebrow, intro, align = 'start' }: SectionHeadingProps) {
+export function SectionHeading({ id, heading, eyebrow, intro }: SectionHeadingProps) {
   return (
-    <div css={[wrapper, align === 'center' && centered]}>
+    <div css={wrapper}>
       {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
       <h2 id={id} css={h2Style}>
         {heading}

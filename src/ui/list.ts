@@ -24,3 +24,29 @@ export function gridList(gap: number) {
     ${stack(gap)};
   `;
 }
+
+/**
+ * An item of a grid list whose parts (icon, title, text, link) line up with its neighbours' across a row:
+ * from the md breakpoint it spans `--parts` rows of the list and hands them to its one child, which lays
+ * its parts out on them (see `alignedParts`). Set `--parts` on the list.
+ */
+export const alignedItem = css`
+  ${theme.mq.md} {
+    display: grid;
+    grid-row: span var(--parts);
+    grid-template-rows: subgrid;
+    row-gap: 0;
+  }
+`;
+
+/** The child of an `alignedItem`: one part per row, `gap` steps of theme.space apart. */
+export function alignedParts(gap: number) {
+  return css`
+    ${theme.mq.md} {
+      display: grid;
+      grid-row: 1 / -1;
+      grid-template-rows: subgrid;
+      row-gap: ${theme.space(gap)};
+    }
+  `;
+}

@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid');
+const paths = loaded.site.pages.map((page) => page.path);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +39,21 @@ describe('details that make a page look finished', () => {
       return words;
     });
     expect(split).toEqual([]);
+    await page.close();
+  });
+
+  it.each(paths)('breaks no hyphenated compound across two lines on %s, from 320 to 1280 px', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+    await page.goto(inject('baseUrl') + path);
+    const broken: string[] = [];
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const split = await page.$$eval('main [data-compound]', (compounds) =>
+        compounds.filter((word) => word.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(word).lineHeight)).map((word) => word.textContent),
+      );
+      broken.push(...split.map((word) => `${width} px: ${word}`));
+    }
+    expect(broken).toEqual([]);
     await page.close();
   });
 });

@@ -1,12 +1,14 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { BlockOf } from '../../../schema/site.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { alignedParts } from '../../ui/list.ts';
 import { stretchedLink, surfaceCard } from '../../ui/surface.ts';
 import { ms, theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 
 export type CardItem = BlockOf<'cards'>['items'][number];
 
@@ -71,6 +73,16 @@ const body = css`
   gap: ${theme.space(3)};
 `;
 
+/* Side by side with other cards, the icon, title, text and link each take one row shared across the row of cards. */
+const aligned = css`
+  ${alignedParts(3)};
+  ${theme.mq.md} {
+    & > div {
+      display: contents;
+    }
+  }
+`;
+
 const text = css`
   color: ${theme.color.muted};
 `;
@@ -94,24 +106,30 @@ interface CardProps {
   /** h3 under the block's heading; h2 when the block has none. */
   level: 'h2' | 'h3';
   layout?: 'stacked' | 'wide' | 'compact';
+  /** Set when the card sits in an `alignedItem` of a row of cards. */
+  alignParts?: boolean;
 }
 
 const toneStyles = Object.fromEntries(
   Object.entries(theme.tones).map(([name, tone]) => [name, css({ background: tone.background, color: tone.foreground })]),
 ) as Record<CardItem['tone'], SerializedStyles>;
 
-export function Card({ item, level: Heading, layout = 'stacked' }: CardProps) {
+export function Card({ item, level: Heading, layout = 'stacked', alignParts = false }: CardProps) {
   const suffix = item.link && linkSuffix(item.link.label, item.title);
   return (
-    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact]} data-tone={item.tone}>
+    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, alignParts && aligned]} data-tone={item.tone}>
       {item.icon && (
         <span css={[badge, toneStyles[item.tone]]}>
           <Icon name={item.icon} />
         </span>
       )}
       <div css={body}>
-        <Heading css={h3Style}>{item.title}</Heading>
-        <p css={text}>{item.text}</p>
+        <Heading css={h3Style}>
+          <KeepCompounds text={item.title} />
+        </Heading>
+        <p css={text}>
+          <KeepCompounds text={item.text} />
+        </p>
         {item.link && (
           <SmartLink href={item.link.href} css={more}>
             <span>{item.link.label}</span>

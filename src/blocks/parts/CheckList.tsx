@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { gridList } from '../../ui/list.ts';
+import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 
 const list = css`
   ${gridList(3)};
@@ -37,7 +38,9 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
           <span css={mark}>
             <Icon name="check" size="small" />
           </span>
-          <span>{item}</span>
+          <span>
+            <KeepCompounds text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { KeepCompounds } from '../../src/ui/KeepCompounds.tsx';
+
+it('wraps each hyphenated compound in a box of its own and leaves the rest of the text as it is', () => {
+  const { container } = render(
+    <p>
+      <KeepCompounds text="A No-Cost review, with no mark-ups or hidden fees" />
+    </p>,
+  );
+  expect(container.textContent).toBe('A No-Cost review, with no mark-ups or hidden fees');
+  const kept = [...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent);
+  expect(kept).toEqual(['No-Cost', 'mark-ups']);
+});
+
+it('returns text without compounds untouched', () => {
+  const { container } = render(
+    <p>
+      <KeepCompounds text="Plain words - and a dash" />
+    </p>,
+  );
+  expect(container.innerHTML).toBe('<p>Plain words - and a dash</p>');
+});
