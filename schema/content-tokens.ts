@@ -1,15 +1,10 @@
+import { formatFounded } from '../src/lib/dates.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 
-/**
+/*
  * Text in site.yaml may say {company.name}, {company.founded} and the like, so each fact is written
  * once. These are the values a token can take, derived from the company section.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-export function formatFounded(founded: string): string {
-  const [year, month] = founded.split('-');
-  return month ? `${MONTHS[Number(month) - 1]} ${year}` : String(year);
-}
 
 /** Placeholders computed from the company's facts rather than named after one of its fields. */
 export const DERIVED_TOKENS = ['company.foundedYear', 'company.city', 'company.province'] as const;

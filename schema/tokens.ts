@@ -18,6 +18,13 @@ export const ICON_NAMES = [
   'lock',
   'server',
   'users',
+  'folder',
+  'video',
+  'document',
+  'key',
+  'layers',
+  'transfer',
+  'refresh',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

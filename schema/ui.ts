@@ -17,6 +17,8 @@ export const ui = z
     newTab: label.default('(opens in a new tab)'),
     closeMenu: label.default('Close menu'),
     submenu: label.default('submenu'),
+    lastUpdated: label.default('Last updated'),
+    onThisPage: label.default('On this page'),
   })
   .prefault({})
   .describe('Words the interface itself uses; each has a sensible default');

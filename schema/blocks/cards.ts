@@ -23,6 +23,10 @@ export const cardsBlock = defineBlock(
       heading: heading.optional(),
       intro: text.optional(),
       columns: z.literal([1, 2, 3, 4]).default(3).describe('Cards per row on wide screens'),
+      variant: z
+        .enum(['card', 'plain'])
+        .default('card')
+        .describe('"card" stands each item on a bordered card; "plain" lists them with their icons, without cards, for lighter feature lists'),
       items: z.array(card).min(1).describe('The cards, in reading order'),
     })
     .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)'),

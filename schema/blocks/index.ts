@@ -4,6 +4,7 @@ import { callToActionBlock } from './call-to-action.ts';
 import { cardsBlock } from './cards.ts';
 import { carouselBlock } from './carousel.ts';
 import { contactBlock } from './contact.ts';
+import { documentBlock } from './document.ts';
 import { registerBlocks, type Collection } from './define.ts';
 import { founderBlock } from './founder.ts';
 import { heroBlock } from './hero.ts';
@@ -13,6 +14,7 @@ import { quickLinksBlock } from './quick-links.ts';
 import { quoteBlock } from './quote.ts';
 import { statsBlock } from './stats.ts';
 import { stepsBlock } from './steps.ts';
+import { statementsBlock } from './statements.ts';
 import { summaryBlock } from './summary.ts';
 import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
@@ -30,7 +32,9 @@ export const blockRegistry = registerBlocks({
   'quick-links': quickLinksBlock,
   projects: projectsBlock,
   text: textBlock,
+  statements: statementsBlock,
   summary: summaryBlock,
+  document: documentBlock,
   founder: founderBlock,
   tiers: tiersBlock,
   steps: stepsBlock,

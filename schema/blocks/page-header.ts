@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, label, text } from '../primitives.ts';
+import { heading, href, image, label, text } from '../primitives.ts';
 
 export const pageHeaderBlock = defineBlock(
   z
@@ -9,15 +9,22 @@ export const pageHeaderBlock = defineBlock(
       eyebrow: label.optional().describe('A short line above the heading'),
       heading: heading.describe('The page’s main heading (its only h1)'),
       lead: text.optional().describe('An introductory paragraph under the heading'),
+      action: z
+        .strictObject({ label, href })
+        .optional()
+        .describe('A button under the lead, such as "Book a demo"'),
+      image: image.optional().describe('A picture beside the heading on wide screens, under it on phones; the product or service the page is about'),
     })
     .describe('The heading band at the top of an inner page'),
   {
     mainHeading: true,
     example: {
       type: 'page-header',
-      eyebrow: 'Services',
-      heading: 'Business telephone',
-      lead: 'Cloud phone systems, chosen for you and billed by the vendor.',
+      eyebrow: 'Clinic automation',
+      heading: 'Scheduling that runs itself',
+      lead: 'Bookings, reminders and rebooking handled for you, so the front desk can look after patients.',
+      action: { label: 'Book a demo', href: '/contact' },
+      image: { src: '/images/care.svg', alt: 'A clinic calendar with booked appointments and a reminder on a phone', width: 480, height: 360 },
     },
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { externalUrl, heading, name, text } from '../primitives.ts';
+import { externalUrl, heading, image, name, text } from '../primitives.ts';
 
 export const projectsBlock = defineBlock(
   z
@@ -14,6 +14,7 @@ export const projectsBlock = defineBlock(
             name,
             href: externalUrl.describe('The project’s address; it opens in a new tab'),
             blurb: text.describe('A sentence on what was built'),
+            image: image.optional().describe('A picture of the project, shown across the top of its card'),
           }),
         )
         .min(1)
@@ -25,7 +26,14 @@ export const projectsBlock = defineBlock(
     example: {
       type: 'projects',
       heading: 'Sample projects',
-      items: [{ name: 'Clinic website', href: 'https://example.com/', blurb: 'Booking links and opening hours on every page.' }],
+      items: [
+        {
+          name: 'Clinic website',
+          href: 'https://example.com/',
+          blurb: 'Booking links and opening hours on every page.',
+          image: { src: '/images/projects/clinic-website.svg', alt: 'A clinic’s home page with a call button and practitioner profiles', width: 480, height: 300 },
+        },
+      ],
     },
   },
 );

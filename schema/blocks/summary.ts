@@ -4,6 +4,7 @@ import { heading, id, text, title } from '../primitives.ts';
 
 const part = z.strictObject({
   title,
+  point: text.optional().describe('The part in one sentence, set first and larger for readers who skim'),
   paragraphs: z.array(text).min(1).describe('Paragraphs of this part'),
   list: z
     .strictObject({
@@ -28,10 +29,10 @@ export const summaryBlock = defineBlock(
   {
     example: {
       type: 'summary',
-      heading: 'At a glance',
+      heading: 'At a Glance',
       parts: [
-        { title: 'Who we serve', paragraphs: ['Clinics, councils and non-profits across the province.'] },
-        { title: 'Where we have worked', paragraphs: ['A few of the places we have helped.'], list: { items: ['A dental clinic in a small town'], note: 'Sample content.' } },
+        { title: 'Who We Serve', point: 'Small public offices and clinics.', paragraphs: ['Clinics, councils and non-profits across the province.'] },
+        { title: 'Where We Have Worked', paragraphs: ['A few of the places we have helped.'], list: { items: ['A dental clinic in a small town'], note: 'Sample content.' } },
       ],
     },
   },

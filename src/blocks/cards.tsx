@@ -48,6 +48,14 @@ const columnStyles = {
   `,
 } as const;
 
+/* Items without cards need more room between rows to stay apart. */
+const plainGrid = css`
+  row-gap: ${theme.space(8)};
+  ${theme.mq.md} {
+    gap: ${theme.space(10)} ${theme.space(12)};
+  }
+`;
+
 const lone = css`
   max-width: ${theme.size.measure};
   margin-bottom: ${theme.space(8)};
@@ -59,16 +67,23 @@ function partRows(items: BlockOf<'cards'>['items']) {
   return 2 + (items.some((item) => item.icon) ? 1 : 0) + (items.some((item) => item.link) ? 1 : 0);
 }
 
-export function Cards({ id, heading, intro, columns, items }: BlockOf<'cards'>) {
+/** How each item is laid out, from the block's variant and columns. */
+function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'>['columns']) {
+  if (variant === 'plain') return 'plain';
+  return columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked';
+}
+
+export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
   const headingId = useId();
-  const alignParts = columns > 1;
+  const layout = layoutOf(variant, columns);
+  const alignParts = columns > 1 && layout !== 'plain';
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
-      <ul css={[grid, columnStyles[columns], alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>
+      <ul css={[grid, columnStyles[columns], layout === 'plain' && plainGrid, alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>
         {items.map((item, index) => (
           <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)} css={alignParts && alignedItem}>
-            <Card item={item} level={heading ? 'h3' : 'h2'} layout={columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked'} alignParts={alignParts} />
+            <Card item={item} level={heading ? 'h3' : 'h2'} layout={layout} alignParts={alignParts} />
           </Reveal>
         ))}
       </ul>

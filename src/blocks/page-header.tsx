@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
@@ -15,21 +16,51 @@ const band = css`
   }
 `;
 
+/* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it. */
+const withPicture = css`
+  display: grid;
+  gap: ${theme.space(10)};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: center;
+    gap: ${theme.space(12)};
+  }
+`;
+
 const heading = css`
   max-width: ${theme.size.measure};
 `;
 
-/** The heading band at the top of an inner page: its one h1. */
-export function PageHeader({ eyebrow, heading: text, lead }: BlockOf<'page-header'>) {
+const actionStyle = css`
+  margin-top: ${theme.space(8)};
+`;
+
+const picture = css`
+  justify-self: center;
+  width: 100%;
+  max-width: ${theme.size.headerImage};
+  height: auto;
+`;
+
+/** The heading band at the top of an inner page: its one h1, with an optional button and picture. */
+export function PageHeader({ eyebrow, heading: text, lead, action, image }: BlockOf<'page-header'>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-band="header" css={band}>
-      <div css={containerStyle}>
-        {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
-        <h1 id={headingId} css={[pageHeadingStyle, heading]}>
-          {text}
-        </h1>
-        {lead && <p css={pageLeadStyle}>{lead}</p>}
+      <div css={[containerStyle, image && withPicture]}>
+        <div>
+          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+          <h1 id={headingId} css={[pageHeadingStyle, heading]}>
+            {text}
+          </h1>
+          {lead && <p css={pageLeadStyle}>{lead}</p>}
+          {action && (
+            <p css={actionStyle}>
+              <ButtonLink href={action.href}>{action.label}</ButtonLink>
+            </p>
+          )}
+        </div>
+        {image && <img css={picture} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />}
       </div>
     </section>
   );

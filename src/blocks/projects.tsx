@@ -22,9 +22,12 @@ const grid = css`
   }
 `;
 
+const cardPadding = theme.space(6);
+
 const card = css`
   ${surfaceCard};
   position: relative;
+  padding: ${cardPadding};
   gap: ${theme.space(3)};
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
   transition: box-shadow ${ms(theme.motion.fast)} ease;
@@ -32,6 +35,22 @@ const card = css`
   &:focus-within {
     box-shadow: ${theme.shadow.md};
   }
+`;
+
+/*
+ * Across the card's full width, out through its padding; its top corners follow the card's inner
+ * curve, which is the card's radius less the border on each side (the accent bar on top).
+ */
+const picture = css`
+  display: block;
+  flex-shrink: 0;
+  width: calc(100% + 2 * ${cardPadding});
+  max-width: none;
+  height: auto;
+  margin: calc(-1 * ${cardPadding}) calc(-1 * ${cardPadding}) ${theme.space(2)};
+  border-radius:
+    calc(${theme.radius.lg} - ${theme.size.hairline}) calc(${theme.radius.lg} - ${theme.size.hairline}) 0 0 /
+    calc(${theme.radius.lg} - ${theme.size.accentBar}) calc(${theme.radius.lg} - ${theme.size.accentBar}) 0 0;
 `;
 
 const host = css`
@@ -57,7 +76,7 @@ const blurb = css`
   color: ${theme.color.muted};
 `;
 
-/** Sample projects, each an external link that opens in a new tab (and says so). */
+/** Sample projects, each an external link that opens in a new tab (and says so), with an optional picture on top. */
 export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
   const { ui } = useSite();
   const headingId = useId();
@@ -68,6 +87,17 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
         {items.map((item, index) => (
           <Reveal as="li" key={item.href} delay={staggerDelay(index)}>
             <article css={card}>
+              {item.image && (
+                <img
+                  css={picture}
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
               <h3 css={h3Style}>
                 <SmartLink href={item.href} css={link}>
                   {item.name} <VisuallyHidden>{ui.newTab}</VisuallyHidden>

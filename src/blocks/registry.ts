@@ -5,6 +5,7 @@ import { CallToAction } from './call-to-action.tsx';
 import { Cards } from './cards.tsx';
 import { CarouselBlock } from './carousel.tsx';
 import { Contact } from './contact.tsx';
+import { Document } from './document.tsx';
 import { Founder } from './founder.tsx';
 import { Hero } from './hero.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -13,6 +14,7 @@ import { QuickLinks } from './quick-links.tsx';
 import { Quote } from './quote.tsx';
 import { Stats } from './stats.tsx';
 import { Steps } from './steps.tsx';
+import { Statements } from './statements.tsx';
 import { Summary } from './summary.tsx';
 import { Testimonials } from './testimonials.tsx';
 import { Text } from './text.tsx';
@@ -29,7 +31,9 @@ export const blockComponents: BlockComponents = {
   'quick-links': QuickLinks,
   projects: Projects,
   text: Text,
+  statements: Statements,
   summary: Summary,
+  document: Document,
   founder: Founder,
   tiers: Tiers,
   steps: Steps,

@@ -11,15 +11,26 @@ import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
+/* Two parts to a row from the large breakpoint; an odd last part (the conclusion) takes the whole row. */
 const parts = css`
   ${gridList(4)};
   counter-reset: part;
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space(6)};
+    & > li:last-child:nth-of-type(odd) {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
-/* Number, title and body: stacked on phones, number beside them from md, three columns from lg. */
+/* The number beside the title, then the point in one sentence, then the detail for those who read on. */
 const partStyle = css`
   ${surfaceCard};
-  ${stack(4)};
+  display: grid;
+  grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
+  align-content: start;
+  gap: ${theme.space(4)};
   padding: ${theme.space(5)};
   counter-increment: part;
   &::before {
@@ -34,27 +45,27 @@ const partStyle = css`
     font-weight: ${theme.fontWeight.bold};
     font-variant-numeric: tabular-nums;
   }
+  h3 {
+    align-self: center;
+  }
+  & > div {
+    grid-column: 1 / -1;
+  }
   ${theme.mq.md} {
-    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
-    column-gap: ${theme.space(6)};
+    column-gap: ${theme.space(5)};
     padding: ${theme.space(8)};
-    &::before {
-      grid-row: span 2;
-    }
-    h3 {
-      align-self: center;
-    }
   }
-  ${theme.mq.lg} {
-    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 2fr);
-    &::before {
-      grid-row: auto;
-    }
-    h3 {
-      align-self: start;
-      padding-top: ${theme.space(2)};
-    }
-  }
+`;
+
+const pointStyle = css`
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.snug};
+`;
+
+const detail = css`
+  color: ${theme.color.muted};
 `;
 
 const body = css`
@@ -97,8 +108,11 @@ function SummaryPart({ part }: { part: Part }) {
     <>
       <h3 css={h3Style}>{part.title}</h3>
       <div css={body}>
+        {part.point && <p css={pointStyle}>{part.point}</p>}
         {part.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} css={part.point && detail}>
+            {paragraph}
+          </p>
         ))}
         {part.list && (
           <div css={listBox}>

@@ -97,6 +97,33 @@ export const ICON_PATHS: Record<IconName, ReactNode> = {
       <path d="M16.5 14a5 5 0 0 1 5 5" />
     </>
   ),
+  folder: <path d="M3.5 7a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />,
+  video: (
+    <>
+      <rect x="3" y="6" width="12.5" height="12" rx="2" />
+      <path d="M15.5 10.5 21 7.5v9l-5.5-3" />
+    </>
+  ),
+  document: (
+    <>
+      <path d="M6 3h8l4.5 4.5V19a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+      <path d="M14 3v4.5h4.5M8 12.5h8M8 16.5h5" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="14" r="4.5" />
+      <path d="M11.2 10.8 20 2M16.5 5.5l2.5 2.5M14 8l2 2" />
+    </>
+  ),
+  layers: <path d="M12 3 21 8l-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5" />,
+  transfer: <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />,
+  refresh: (
+    <>
+      <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4" />
+      <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
+    </>
+  ),
 };
 
 /** Icons the interface itself draws, beside the content icon set. */

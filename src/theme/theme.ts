@@ -33,6 +33,8 @@ export const theme = {
     onInkMuted: '#B7C6D8',
     /** Behind small accent-coloured marks: the hero's eyebrow, check marks, part numbers. */
     accentSoft: tealTint,
+    /** Dims the page behind the open mobile menu: ink, half see-through. */
+    scrim: 'rgba(11, 37, 69, 0.5)',
   },
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
@@ -94,6 +96,8 @@ export const theme = {
     /** The widest a single testimonial gets. */
     narrow: '800px',
     heroImage: '560px',
+    /** The picture beside an inner page's heading. */
+    headerImage: '440px',
     hairline: '1px',
     /** Outlines of small controls such as the carousel dots. */
     ring: '2px',
@@ -107,6 +111,8 @@ export const theme = {
     tileMin: '15rem',
     /** The narrowest a step of a process gets side by side before the row wraps. */
     stepMin: '11rem',
+    /** The height of the window as shown, less the bars a phone's browser slides in and out. */
+    windowHeight: '100dvh',
   },
   breakpoint: breakpoints,
   mq: {
@@ -139,7 +145,7 @@ export const theme = {
     /** No motion at all, yet long enough that animationend and transitionend still fire. */
     instant: 0.01,
   },
-  zIndex: { header: 50, dropdown: 60, skipLink: 100 },
+  zIndex: { header: 50, scrim: 55, dropdown: 60, skipLink: 100 },
 } as const;
 
 export type Theme = typeof theme;

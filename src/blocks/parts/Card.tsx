@@ -35,14 +35,39 @@ const linked = css`
   }
 `;
 
+/* A card alone in its row: icon, then title and text side by side from the large breakpoint, filling the width. */
 const wide = css`
   ${theme.mq.md} {
     flex-direction: row;
     align-items: flex-start;
     gap: ${theme.space(6)};
   }
-  & > div {
-    max-width: ${theme.size.measure};
+  ${theme.mq.lg} {
+    & > div {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      align-items: start;
+      gap: ${theme.space(3)} ${theme.space(10)};
+    }
+    & > div > :not(h2, h3) {
+      grid-column: 2;
+      max-width: ${theme.size.measure};
+    }
+  }
+`;
+
+/* Without the card: the icon beside the title and text, as an item of a feature list. */
+const plain = css`
+  flex-direction: row;
+  align-items: flex-start;
+  height: auto;
+  padding: 0;
+  border: 0;
+  border-radius: 0;
+  background: none;
+  box-shadow: none;
+  ${theme.mq.md} {
+    padding: 0;
   }
 `;
 
@@ -105,7 +130,7 @@ interface CardProps {
   item: CardItem;
   /** h3 under the block's heading; h2 when the block has none. */
   level: 'h2' | 'h3';
-  layout?: 'stacked' | 'wide' | 'compact';
+  layout?: 'stacked' | 'wide' | 'compact' | 'plain';
   /** Set when the card sits in an `alignedItem` of a row of cards. */
   alignParts?: boolean;
 }
@@ -117,7 +142,7 @@ const toneStyles = Object.fromEntries(
 export function Card({ item, level: Heading, layout = 'stacked', alignParts = false }: CardProps) {
   const suffix = item.link && linkSuffix(item.link.label, item.title);
   return (
-    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, alignParts && aligned]} data-tone={item.tone}>
+    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, alignParts && aligned]} data-tone={item.tone}>
       {item.icon && (
         <span css={[badge, toneStyles[item.tone]]}>
           <Icon name={item.icon} />

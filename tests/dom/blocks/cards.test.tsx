@@ -34,4 +34,13 @@ describe('cards block', () => {
     renderBlock({ ...firstBlock('cards', '/services/phones'), heading: undefined });
     expect(screen.getByRole('heading', { level: 2, name: 'Cloud Calling' })).toBeInTheDocument();
   });
+
+  it('lists items without cards in the plain variant, each still with its icon, title and text', () => {
+    renderBlock({ ...firstBlock('cards', '/'), variant: 'plain', columns: 2 });
+    const section = screen.getByRole('region', { name: 'Why Harbour Line' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Plain Answers', 'One Bill', 'Local Help', 'Free Review']);
+    expect(within(items[2]!).getByText('Someone nearby picks up when you call.')).toBeInTheDocument();
+    expect(items[0]!.querySelector('svg[data-icon="tailored"]')).not.toBeNull();
+  });
 });

@@ -9,3 +9,24 @@ it('renders an inner page’s h1 with its eyebrow and lead, naming the section',
   expect(screen.getByText('About')).toBeInTheDocument();
   expect(screen.getByText('A small team by the lake.')).toBeInTheDocument();
 });
+
+it('shows a button and a picture when the content gives them, the picture sized and fetched early', () => {
+  renderBlock({
+    ...firstBlock('page-header', '/about'),
+    action: { label: 'Book a demo', href: '/contact' },
+    image: { src: '/images/care.svg', alt: 'A clinic calendar', width: 480, height: 360 },
+  });
+  expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/contact');
+  const picture = screen.getByRole('img', { name: 'A clinic calendar' });
+  expect(picture).toHaveAttribute('src', '/images/care.svg');
+  expect(picture).toHaveAttribute('width', '480');
+  expect(picture).toHaveAttribute('height', '360');
+  expect(picture).toHaveAttribute('fetchpriority', 'high');
+  expect(picture).not.toHaveAttribute('loading', 'lazy');
+});
+
+it('shows neither without them', () => {
+  renderBlock(firstBlock('page-header', '/about'));
+  expect(screen.queryByRole('link')).toBeNull();
+  expect(screen.queryByRole('img')).toBeNull();
+});

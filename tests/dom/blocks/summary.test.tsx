@@ -15,3 +15,12 @@ it('renders each part under an h3, and a part’s list under its h4 with its not
   expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A lakeside clinic', 'A town library']);
   expect(within(section).getByText('Sample clients, for illustration.')).toBeInTheDocument();
 });
+
+it('sets a part’s point first, before the paragraphs that explain it', () => {
+  const summary = firstBlock('summary', '/about');
+  renderBlock({ ...summary, parts: [{ ...summary.parts[0]!, point: 'We answer the phone ourselves.' }] });
+  const part = screen.getByRole('listitem');
+  const texts = [...part.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+  expect(texts[0]).toBe('We answer the phone ourselves.');
+  expect(texts.slice(1)).toEqual(summary.parts[0]!.paragraphs);
+});

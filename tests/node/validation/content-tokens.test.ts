@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, formatFounded, tokenValues } from '../../../schema/content-tokens.ts';
+import { fillTokens, tokenValues } from '../../../schema/content-tokens.ts';
+import { formatDate, formatFounded } from '../../../src/lib/dates.ts';
 import type { FieldProblem } from '../../../schema/locate.ts';
+
+describe('formatDate()', () => {
+  it('writes a calendar date with the month in words and no leading zero', () => {
+    expect(formatDate('2026-11-23')).toBe('November 23, 2026');
+    expect(formatDate('2026-03-05')).toBe('March 5, 2026');
+  });
+});
 
 describe('formatFounded()', () => {
   it('shows a year as it is', () => {
