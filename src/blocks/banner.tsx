@@ -72,7 +72,9 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
           <p css={subtitleStyle}>{subtitle}</p>
           {link && (
             <div css={action}>
-              <ButtonLink href={link.href}>{link.label}</ButtonLink>
+              <ButtonLink href={link.href} hint={link.label.toLocaleLowerCase().includes(title.toLocaleLowerCase()) ? undefined : `: ${title}`}>
+                {link.label}
+              </ButtonLink>
             </div>
           )}
         </Reveal>

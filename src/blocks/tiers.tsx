@@ -25,6 +25,8 @@ const card = css`
   ${surfaceCard};
   position: relative;
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
+  /* a little narrower than other cards on phones, so that the actions' labels stay on one line */
+  padding-inline: ${theme.space(5)};
   ${theme.mq.md} {
     padding: ${theme.space(8)};
   }

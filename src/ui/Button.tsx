@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink.tsx';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 import { ms, theme } from '../theme/theme.ts';
 
 const base = css`
@@ -9,7 +10,7 @@ const base = css`
   justify-content: center;
   gap: ${theme.space(2)};
   min-height: ${theme.size.target};
-  padding: ${theme.space(3)} ${theme.space(5)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.pill};
   text-wrap: balance;
   ${theme.mq.sm} {
@@ -57,10 +58,19 @@ const variants = {
   `,
 };
 
-export function ButtonLink({ href, children, variant = 'primary' }: { href: string; children: ReactNode; variant?: keyof typeof variants }) {
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof variants;
+  /** Words for screen readers only, after the label, when the label alone does not say what it leads to. */
+  hint?: string | undefined;
+}
+
+export function ButtonLink({ href, children, variant = 'primary', hint }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} css={[base, variants[variant]]}>
+    <SmartLink href={href} css={[base, variants[variant]]} data-button="">
       {children}
+      {hint && <VisuallyHidden>{hint}</VisuallyHidden>}
     </SmartLink>
   );
 }

@@ -56,4 +56,25 @@ describe('details that make a page look finished', () => {
     expect(broken).toEqual([]);
     await page.close();
   });
+
+  it.each(paths)('keeps every button label on one line on %s, from 320 px up', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+    await page.goto(inject('baseUrl') + path);
+    const wrapped: string[] = [];
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const twoLines = await page.$$eval('[data-button]', (buttons) =>
+        buttons
+          .filter((button) => {
+            const style = getComputedStyle(button);
+            const textHeight = button.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return textHeight > 1.5 * parseFloat(style.lineHeight);
+          })
+          .map((button) => button.textContent),
+      );
+      wrapped.push(...twoLines.map((label) => `${width} px: ${label}`));
+    }
+    expect(wrapped).toEqual([]);
+    await page.close();
+  });
 });
