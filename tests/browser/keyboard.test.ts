@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSite } from '../../schema/load.ts';
+import type { MenuItem } from '../../schema/site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { openPage, VIEWPORTS } from '../support/pages.ts';
+
+const loaded = loadSite('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
+const site = loaded.site;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,6 +114,44 @@ describe('menus from the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(services.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Services/);
+    await close();
+  });
+});
+
+describe('the mobile menu from the keyboard', () => {
+  /** What a keyboard user passes with every submenu opened: each link, then each parent's button and its children. */
+  const stopsThrough = (items: MenuItem[]): string[] =>
+    items.flatMap((item) => (item.children?.length ? [item.title, `${item.title} ${site.ui.submenu}`, ...stopsThrough(item.children)] : [item.title]));
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return { name: active?.textContent?.trim() ?? '', inPanel: Boolean(active?.closest('#mobile-menu')), behind: Boolean(active?.closest('main, footer')) };
+    });
+
+  it('opens with Enter, reaches every page with Tab as Enter and Space open submenus, never the page behind, and closes with Escape', async () => {
+    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport: VIEWPORTS.phone });
+    const toggle = page.getByRole('button', { name: site.ui.menu, exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const names: string[] = [];
+    let submenus = 0;
+    for (let stop = await focused(page); stop.inPanel && names.length < 50; stop = await focused(page)) {
+      names.push(stop.name);
+      if (stop.name.endsWith(` ${site.ui.submenu}`)) {
+        submenus += 1;
+        await page.keyboard.press(submenus === 1 ? 'Enter' : 'Space');
+        await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('true');
+      }
+      await page.keyboard.press('Tab');
+    }
+    expect(names).toEqual([...stopsThrough(site.menu), `${site.ui.call} ${site.company.phone}`]);
+    expect((await focused(page)).behind).toBe(false);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused(page)).resolves.toMatchObject({ name: `${site.ui.call} ${site.company.phone}` });
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
+import type { MenuItem } from '../../schema/site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { overflowingText, overlappingText, scrollsSideways, VIEWPORTS } from '../support/pages.ts';
 
@@ -28,8 +29,12 @@ async function open(path: string, options: { width: number; javaScriptEnabled: b
   return page;
 }
 
+/** The first top-level item with sub-pages (Services in site.yaml), and every page under an item. */
+const parent = site.menu.find((item) => item.children?.length)!;
+const descendants = (item: MenuItem): MenuItem[] => (item.children ?? []).flatMap((child) => [child, ...descendants(child)]);
+
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: site.ui.mainNavigation });
-const menuButton = (page: Page) => headerNav(page).getByRole('button', { name: site.ui.menu });
+const menuButton = (page: Page) => headerNav(page).getByRole('button', { name: site.ui.menu, exact: true });
 
 describe('the header on a phone without JavaScript', () => {
   it.each(['/', '/about'])('leads from %s to every top-level page', async (start) => {
@@ -49,6 +54,20 @@ describe('the header on a phone without JavaScript', () => {
     await expect(headerNav(page).getByRole('link', { name: about.title, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
   });
 
+  it.each([320, 375])('opens the sub-pages of a parent from its summary at %i px, every level at once', async (width) => {
+    const page = await open('/', { width, javaScriptEnabled: false });
+    const subPage = (item: MenuItem) => headerNav(page).getByRole('link', { name: item.title, exact: true });
+    const summary = headerNav(page).locator('summary', { hasText: `${parent.title} ${site.ui.submenu}` });
+    await expect(subPage(parent.children![0]!).isVisible()).resolves.toBe(false);
+    await summary.click();
+    for (const item of descendants(parent)) await expect(subPage(item).isVisible()).resolves.toBe(true);
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+    const target = descendants(parent).find((item) => item.href === '/services/nextcloud') ?? parent.children![0]!;
+    await subPage(target).click();
+    await page.waitForURL((url) => url.pathname === target.href);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+  });
+
   it.each([320, 375])('lays the header out cleanly at %i px', async (width) => {
     const page = await open('/', { width, javaScriptEnabled: false });
     await expect(scrollsSideways(page)).resolves.toBe(false);
@@ -63,5 +82,6 @@ describe('the header on a phone with JavaScript', () => {
     await menuButton(page).waitFor();
     await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(headerNav(page).getByRole('link').count()).resolves.toBe(0);
+    await expect(headerNav(page).locator('summary').first().isVisible()).resolves.toBe(false);
   });
 });

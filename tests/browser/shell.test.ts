@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
 import type { MenuItem } from '../../schema/site.ts';
+import { telHref } from '../../src/lib/phone.ts';
+import { theme } from '../../src/theme/theme.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { waitForApp } from '../support/pages.ts';
 
@@ -31,8 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  context = await browser.newContext({ viewport });
+async function open(path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+  context = await browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
   await page.goto(`${inject('baseUrl')}${path}`);
   await waitForApp(page);
@@ -40,6 +42,7 @@ async function open(path: string, viewport: { width: number; height: number }): 
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: site.ui.mainNavigation });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: site.ui.menu, exact: true });
 const submenuButton = (page: Page, item: MenuItem) => nav(page).getByRole('button', { name: `${item.title} ${site.ui.submenu}` });
 const navLink = (page: Page, item: MenuItem) => nav(page).getByRole('link', { name: item.title, exact: true });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -109,7 +112,7 @@ describe('the mobile menu at 375×812', () => {
   it('hides the desktop menu, and offers the menu button and a tap-to-call link', async () => {
     const page = await open('/', PHONE);
     await expect(submenuButton(page, top).isVisible()).resolves.toBe(false);
-    await expect(nav(page).getByRole('button', { name: site.ui.menu }).isVisible()).resolves.toBe(true);
+    await expect(menuButton(page).isVisible()).resolves.toBe(true);
     const call = page.getByRole('banner').getByRole('link', { name: site.ui.call });
     await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
     await context.close();
@@ -117,7 +120,7 @@ describe('the mobile menu at 375×812', () => {
 
   it('opens, navigates and closes', async () => {
     const page = await open('/', PHONE);
-    const button = nav(page).getByRole('button', { name: site.ui.menu });
+    const button = menuButton(page);
     await button.click();
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -130,13 +133,96 @@ describe('the mobile menu at 375×812', () => {
     await context.close();
   });
 
-  it('closes on Escape and hands focus back to the button', async () => {
+  it('closes on Escape, even from inside a submenu, and hands focus back to the button', async () => {
     const page = await open('/', PHONE);
-    const button = nav(page).getByRole('button', { name: site.ui.menu });
+    const button = menuButton(page);
     await button.click();
+    await submenuButton(page, top).click();
+    await navLink(page, middle).focus();
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('folds sub-pages under their parent until its button opens them, at every level', async () => {
+    const page = await open('/', PHONE);
+    await menuButton(page).click();
+    await expect(navLink(page, top).isVisible()).resolves.toBe(true);
+    await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(navLink(page, middle).isVisible()).resolves.toBe(false);
+
+    await submenuButton(page, top).click();
+    await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('true');
+    for (const child of top.children!) await expect(navLink(page, child).isVisible()).resolves.toBe(true);
+    await expect(navLink(page, leaf).isVisible()).resolves.toBe(false);
+
+    await submenuButton(page, middle).click();
+    await expect(submenuButton(page, middle).getAttribute('aria-expanded')).resolves.toBe('true');
+    await navLink(page, leaf).click();
+    await page.waitForURL(`**${leaf.href}`);
+    await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('opens on the branch that holds the page being shown', async () => {
+    const page = await open(leaf.href, PHONE);
+    await menuButton(page).click();
+    await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(submenuButton(page, middle).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(navLink(page, leaf).getAttribute('aria-current')).resolves.toBe('page');
+    await context.close();
+  });
+
+  it('ends with a call button for the company phone', async () => {
+    const page = await open('/', PHONE);
+    await menuButton(page).click();
+    const call = nav(page).getByRole('link', { name: `${site.ui.call} ${site.company.phone}` });
+    await expect(call.isVisible()).resolves.toBe(true);
+    await expect(call.getAttribute('href')).resolves.toBe(telHref(site.company.phone));
+    await context.close();
+  });
+
+  it('dims the page behind, holding it still and out of reach, until a tap on it closes the menu where the visitor was', async () => {
+    const page = await open('/', PHONE);
+    const landmarksInert = () =>
+      page.evaluate(() => ['header', 'main', 'footer'].map((tag) => document.querySelector(tag)!.closest('[inert]') !== null));
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const where = await scrolled();
+    expect(where).toBe(200);
+    // A click by position: a locator's click would first scroll the button into view.
+    const box = (await menuButton(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitForApp(page);
+    await expect(landmarksInert()).resolves.toEqual([false, true, true]);
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    const dimmed = await page.evaluate(([x, y]) => getComputedStyle(document.elementFromPoint(x!, y!)!).backgroundColor, [PHONE.width / 2, PHONE.height - 20]);
+    expect(dimmed).toBe(theme.color.scrim);
+
+    await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
+    await waitForApp(page);
+    await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(landmarksInert()).resolves.toEqual([false, false, false]);
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
+    await expect(scrolled()).resolves.toBe(where);
+    await expect(menuButton(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ['slides down in 0.3 s', 'no-preference', theme.motion.base],
+    ['does not move for visitors who ask for less motion', 'reduce', theme.motion.instant],
+  ] as const)('%s', async (_name, reducedMotion, duration) => {
+    const page = await open('/', PHONE, reducedMotion);
+    await menuButton(page).click();
+    const panel = page.locator(`#${await menuButton(page).getAttribute('aria-controls')}`);
+    const transition = await panel.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { property: style.transitionProperty, seconds: parseFloat(style.transitionDuration) };
+    });
+    expect(transition.property).toBe('clip-path');
+    expect(transition.seconds * 1000).toBeCloseTo(duration);
     await context.close();
   });
 });

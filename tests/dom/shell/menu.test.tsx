@@ -3,6 +3,7 @@ import { nextDisclosureMode, type DisclosureEvent, type DisclosureMode } from '.
 import { containsActive, isActive } from '../../../src/lib/menu.ts';
 import { linkPath } from '../../../src/lib/paths.ts';
 import { telHref } from '../../../src/lib/phone.ts';
+import { branchesHolding } from '../../../src/shell/activeBranches.ts';
 
 const tree = {
   id: 'services',
@@ -64,6 +65,21 @@ describe('containsActive', () => {
     expect(containsActive(tree.children[0]!, '/services/web')).toBe(false);
     expect(containsActive(tree.children[1]!, '/services/web')).toBe(false);
     expect(containsActive(tree, '/about')).toBe(false);
+  });
+});
+
+describe('branchesHolding', () => {
+  const menu = [{ id: 'home', title: 'Home', href: '/' }, tree, { id: 'about', title: 'About', href: '/about' }];
+
+  it('names every parent above the page being shown, outermost first', () => {
+    expect(branchesHolding(menu, '/services/phones/cloud')).toEqual(['services', 'phones']);
+    expect(branchesHolding(menu, '/services/web')).toEqual(['services']);
+  });
+
+  it('names none for a top-level page, a parent shown itself or a page outside the menu', () => {
+    expect(branchesHolding(menu, '/about')).toEqual([]);
+    expect(branchesHolding(menu, '/services')).toEqual([]);
+    expect(branchesHolding(menu, '/privacy')).toEqual([]);
   });
 });
 
