@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
@@ -43,27 +43,17 @@ describe('details that make a page look finished', () => {
   });
 
   it.each(paths)('breaks no hyphenated compound across two lines on %s, from 320 to 1280 px', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
-    await page.goto(inject('baseUrl') + path);
-    const broken: string[] = [];
-    for (const width of [320, 375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const split = await page.$$eval('main [data-compound]', (compounds) =>
+    const broken = await acrossWidths(path, (page) =>
+      page.$$eval('main [data-compound]', (compounds) =>
         compounds.filter((word) => word.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(word).lineHeight)).map((word) => word.textContent),
-      );
-      broken.push(...split.map((word) => `${width} px: ${word}`));
-    }
+      ),
+    );
     expect(broken).toEqual([]);
-    await page.close();
   });
 
   it.each(paths)('keeps every button label on one line on %s, from 320 px up', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
-    await page.goto(inject('baseUrl') + path);
-    const wrapped: string[] = [];
-    for (const width of [320, 375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const twoLines = await page.$$eval('[data-button]', (buttons) =>
+    const wrapped = await acrossWidths(path, (page) =>
+      page.$$eval('[data-button]', (buttons) =>
         buttons
           .filter((button) => {
             const style = getComputedStyle(button);
@@ -71,10 +61,21 @@ describe('details that make a page look finished', () => {
             return textHeight > 1.5 * parseFloat(style.lineHeight);
           })
           .map((button) => button.textContent),
-      );
-      wrapped.push(...twoLines.map((label) => `${width} px: ${label}`));
-    }
+      ),
+    );
     expect(wrapped).toEqual([]);
-    await page.close();
   });
 });
+
+/** What `find` reports on `path` at 320, 375, 768 and 1280 px, each finding prefixed with its width. */
+async function acrossWidths(path: string, find: (page: Page) => Promise<(string | null)[]>) {
+  const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+  await page.goto(inject('baseUrl') + path);
+  const found: string[] = [];
+  for (const width of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    found.push(...(await find(page)).map((text) => `${width} px: ${text}`));
+  }
+  await page.close();
+  return found;
+}
