@@ -7,6 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
 const layout = css`
@@ -69,7 +70,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
           <h2 id={headingId} css={h2Style}>
             {title}
           </h2>
-          <p css={subtitleStyle}>{subtitle}</p>
+          <p css={subtitleStyle}><KeepCompounds text={subtitle} /></p>
           {link && (
             <div css={action}>
               <ButtonLink href={link.href} hint={link.label.toLocaleLowerCase().includes(title.toLocaleLowerCase()) ? undefined : `: ${title}`}>

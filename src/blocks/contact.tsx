@@ -12,6 +12,7 @@ import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { telHref } from '../lib/phone.ts';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const grid = css`
   ${gridList(5)};
@@ -84,7 +85,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
           {company.director}
         </Fact>
       </Reveal>
-      {note && <p css={noteStyle}>{note}</p>}
+      {note && <p css={noteStyle}><KeepCompounds text={note} /></p>}
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { plainList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h3Style } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* The contents beside the text from the large breakpoint, staying in view while the text scrolls. */
 const layout = css`
@@ -93,12 +94,12 @@ export function Document({ updated, sections }: BlockOf<'document'>) {
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}><KeepCompounds text={paragraph} /></p>
               ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}><KeepCompounds text={item} /></li>
                   ))}
                 </ul>
               )}

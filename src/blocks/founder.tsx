@@ -9,6 +9,7 @@ import { surfaceCard } from '../ui/surface.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const profile = css`
   ${surfaceCard};
@@ -61,7 +62,7 @@ export function Founder({ heading, role, paragraphs, image }: BlockOf<'founder'>
         </div>
         <div css={bio}>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
           ))}
         </div>
       </Reveal>

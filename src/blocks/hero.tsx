@@ -7,6 +7,7 @@ import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/heroArrival.ts';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const band = css`
   position: relative;
@@ -88,7 +89,7 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
           <h1 id={headingId} css={[pageHeadingStyle, heading, arrive('heading')]}>
             {text}
           </h1>
-          <p css={[pageLeadStyle, pitch, arrive('pitch')]}>{lead}</p>
+          <p css={[pageLeadStyle, pitch, arrive('pitch')]}><KeepCompounds text={lead} /></p>
           <div css={[actions, arrive('actions')]}>
             <ButtonLink href={action.href}>{action.label}</ButtonLink>
             {secondaryAction && (

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const band = css`
   padding-block: ${theme.space(12)};
@@ -53,7 +54,7 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image }: Bloc
           <h1 id={headingId} css={[pageHeadingStyle, heading]}>
             {text}
           </h1>
-          {lead && <p css={pageLeadStyle}>{lead}</p>}
+          {lead && <p css={pageLeadStyle}><KeepCompounds text={lead} /></p>}
           {action && (
             <p css={actionStyle}>
               <ButtonLink href={action.href}>{action.label}</ButtonLink>

@@ -7,12 +7,13 @@ import { staggerDelay } from '../motion/stagger.ts';
 import { useSite } from '../site-context.tsx';
 import { stretchedLink, surfaceCard } from '../ui/surface.ts';
 import { ms, theme } from '../theme/theme.ts';
-import { gridList } from '../ui/list.ts';
+import { alignedItem, alignedParts, gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { displayHost } from './parts/links.ts';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const grid = css`
   ${gridList(5)};
@@ -31,6 +32,8 @@ const card = css`
   gap: ${theme.space(3)};
   border-top: ${theme.size.accentBar} solid ${theme.color.accent};
   transition: box-shadow ${ms(theme.motion.fast)} ease;
+  /* side by side, the cards share rows: titles, addresses and blurbs start at the same height */
+  ${alignedParts(3)};
   &:hover,
   &:focus-within {
     box-shadow: ${theme.shadow.md};
@@ -83,9 +86,9 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
   return (
     <Section labelledBy={headingId}>
       <SectionHeading id={headingId} heading={heading} intro={intro} />
-      <ul css={grid} role="list">
+      <ul css={[grid, css({ '--parts': items.some((item) => item.image) ? 4 : 3 })]} role="list">
         {items.map((item, index) => (
-          <Reveal as="li" key={item.href} delay={staggerDelay(index)}>
+          <Reveal as="li" key={item.href} delay={staggerDelay(index)} css={alignedItem}>
             <article css={card}>
               {item.image && (
                 <img
@@ -105,7 +108,7 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
                 </SmartLink>
               </h3>
               <p css={host}>{displayHost(item.href)}</p>
-              <p css={blurb}>{item.blurb}</p>
+              <p css={blurb}><KeepCompounds text={item.blurb} /></p>
             </article>
           </Reveal>
         ))}

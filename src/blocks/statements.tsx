@@ -6,6 +6,7 @@ import { theme } from '../theme/theme.ts';
 import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 type Statement = BlockOf<'statements'>['items'][number];
 
@@ -40,7 +41,7 @@ function StatementItem({ statement, index }: { statement: Statement; index: numb
       <h2 id={statement.id} css={eyebrowStyle}>
         {statement.heading}
       </h2>
-      <p>{statement.text}</p>
+      <p><KeepCompounds text={statement.text} /></p>
     </Reveal>
   );
 }

@@ -8,6 +8,7 @@ import { gridList, stack } from '../ui/list.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
@@ -28,10 +29,13 @@ const parts = css`
 const partStyle = css`
   ${surfaceCard};
   display: grid;
-  grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${theme.space(4)};
   padding: ${theme.space(5)};
+  ${theme.mq.sm} {
+    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
+  }
   counter-increment: part;
   &::before {
     content: counter(part, decimal-leading-zero);
@@ -106,12 +110,12 @@ const note = css`
 function SummaryPart({ part }: { part: Part }) {
   return (
     <>
-      <h3 css={h3Style}>{part.title}</h3>
+      <h3 css={h3Style}><KeepCompounds text={part.title} /></h3>
       <div css={body}>
-        {part.point && <p css={pointStyle}>{part.point}</p>}
+        {part.point && <p css={pointStyle}><KeepCompounds text={part.point} /></p>}
         {part.paragraphs.map((paragraph) => (
           <p key={paragraph} css={part.point && detail}>
-            {paragraph}
+            <KeepCompounds text={paragraph} />
           </p>
         ))}
         {part.list && (
@@ -119,10 +123,10 @@ function SummaryPart({ part }: { part: Part }) {
             {part.list.heading && <h4>{part.list.heading}</h4>}
             <ul>
               {part.list.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}><KeepCompounds text={item} /></li>
               ))}
             </ul>
-            {part.list.note && <p css={note}>{part.list.note}</p>}
+            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
           </div>
         )}
       </div>

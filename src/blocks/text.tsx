@@ -7,6 +7,7 @@ import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* The heading sits beside the prose on wide screens; the prose keeps a readable measure. */
 const layout = css`
@@ -38,7 +39,7 @@ export function Text({ id, heading, paragraphs, list, tone }: BlockOf<'text'>) {
         </h2>
         <div css={prose}>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
           ))}
           {list && <CheckList items={list} />}
         </div>

@@ -11,6 +11,7 @@ import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
 const grid = css`
@@ -100,7 +101,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
             <article css={[card, tier.highlight && highlighted]}>
               {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
               <h3 css={title}>{tier.title}</h3>
-              {tier.summary && <p css={summaryStyle}>{tier.summary}</p>}
+              {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} /></p>}
               <CheckList items={tier.features} css={features} />
               {tier.action && (
                 <p css={actionStyle}>
@@ -116,7 +117,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
       {note && (
         <p css={noteStyle}>
           <Icon name="info" />
-          <span>{note}</span>
+          <span><KeepCompounds text={note} /></span>
         </p>
       )}
     </Section>

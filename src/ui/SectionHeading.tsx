@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme.ts';
+import { KeepCompounds } from './KeepCompounds.tsx';
 
 export const eyebrowStyle = css`
   display: block;
@@ -55,7 +56,11 @@ export function SectionHeading({ id, heading, eyebrow, intro }: SectionHeadingPr
       <h2 id={id} css={h2Style}>
         {heading}
       </h2>
-      {intro && <p css={introStyle}>{intro}</p>}
+      {intro && (
+        <p css={introStyle}>
+          <KeepCompounds text={intro} />
+        </p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { surfaceCard } from '../../ui/surface.ts';
+import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 
 const figure = css`
   ${surfaceCard};
@@ -58,13 +59,13 @@ export function TestimonialCard({ testimonial, size = 'regular' }: { testimonial
     <figure css={figure}>
       <Icon name="quote" css={mark} />
       <blockquote css={[quote, size === 'large' && large]}>
-        <p>{testimonial.text}</p>
+        <p><KeepCompounds text={testimonial.text} /></p>
       </blockquote>
       <figcaption css={caption}>
         <Avatar name={testimonial.name} image={testimonial.image} />
         <span>
           <span css={name}>{testimonial.name}</span>
-          <span css={role}>{testimonial.company}</span>
+          <span css={role}><KeepCompounds text={testimonial.company} /></span>
         </span>
       </figcaption>
     </figure>
