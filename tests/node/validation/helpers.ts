@@ -80,8 +80,8 @@ export function compileJsonSchema(text: string) {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
-    // Ajv knows no formats by itself; a plain shape check stands in for "email"
-    formats: { email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ },
+    // Ajv knows no formats by itself; plain shape checks stand in for "email" and "date"
+    formats: { email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, date: /^\d{4}-\d{2}-\d{2}$/ },
   });
   return ajv.compile(JSON.parse(text) as object);
 }
