@@ -274,6 +274,20 @@ describe('schema problems', () => {
     ]);
   });
 
+  it('reports a last-updated date that is no calendar date, at the date', () => {
+    const documentWith = (updated: string) => [
+      replace(129, '      - type: contact', '      - type: document'),
+      replace(130, '        heading: Talk to us', `        updated: ${updated}\n        sections: [{ id: a, heading: About Us, paragraphs: [Hello.] }]`),
+    ];
+    expect(problemsAfter(...documentWith('2026-11-23'))).toEqual([]);
+    expect(problemsAfter(...documentWith('2026-13-40'))).toEqual([
+      'site.yaml:130:18 pages.3.blocks.1.updated: expected a date written YYYY-MM-DD, e.g. 2026-11-23; found the text "2026-13-40"',
+    ]);
+    expect(problemsAfter(...documentWith('November 2026'))).toEqual([
+      'site.yaml:130:18 pages.3.blocks.1.updated: expected a date written YYYY-MM-DD, e.g. 2026-11-23; found the text "November 2026"',
+    ]);
+  });
+
   it('reports a bad e-mail address', () => {
     expect(problemsAfter(replace(15, '  email: sales@example.com', '  email: sales(at)example.com'))).toEqual([
       'site.yaml:15:10 company.email: expected an e-mail address such as "sales@example.com"; found the text "sales(at)example.com"',
