@@ -24,12 +24,10 @@ const band = css`
 
 const narrow = css`
   max-width: ${theme.size.narrow};
-  margin-inline: auto;
 `;
 
 const more = css`
   display: flex;
-  justify-content: center;
   margin-top: ${theme.space(8)};
   a {
     display: inline-flex;

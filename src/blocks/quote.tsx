@@ -12,7 +12,6 @@ import { pickTestimonials } from './parts/testimonials.ts';
 
 const narrow = css`
   max-width: ${theme.size.narrow};
-  margin-inline: auto;
 `;
 
 /** A single testimonial shown large. */

@@ -22,7 +22,6 @@ const list = css`
 const single = css`
   ${gridList(8)};
   max-width: ${theme.size.narrow};
-  margin-inline: auto;
 `;
 
 /** Every testimonial (or those the block names), one card each, each arriving after its delay. */
