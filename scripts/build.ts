@@ -57,7 +57,7 @@ async function buildInto(root: string, site: Site) {
   const template = readTemplate();
   const language = site.site.language;
   const pageHtml = (path: string, head: string, html: string) =>
-    fillTemplate(template, { lang: language, head, html, boot: bootTag(entry, pageChunks[path] ? [pageChunks[path]] : []) });
+    fillTemplate(template, { lang: language, head, html, boot: bootTag(entry, pageChunks[path] ?? []) });
 
   const pages: string[] = [];
   for (const page of site.pages) {

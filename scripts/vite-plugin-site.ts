@@ -5,21 +5,18 @@ import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, loadSite, type LoadResult } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
 import { pagePathFor } from '../src/lib/paths.ts';
+import { blockModules } from './build/block-modules.ts';
+import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
 import { headTags } from './build/head.ts';
+import { squeezeCssPlugin } from './build/squeeze-css.ts';
+import { clientSiteModule, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
 import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
 
-const PUBLIC_ID = 'virtual:site';
-const RESOLVED_ID = '\0virtual:site';
-const PAGE_PREFIX = '\0virtual:site-page:';
+export type { ClientBundle };
+
 /** The app's entry module; the build names its output after `index`. */
 export const ENTRY = 'src/main.tsx';
-
-/** What the client build hands back to the prerender step: the entry file and each page's chunk. */
-export interface ClientBundle {
-  entry: string;
-  pageChunks: Record<string, string>;
-}
 
 /**
  * Where the plugin gets the site: in a build, the site the build validated once, handed over in
@@ -27,14 +24,10 @@ export interface ClientBundle {
  */
 export type SiteSource = { site: Site; onClientBundle?: (bundle: ClientBundle) => void } | { file: string };
 
-const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+type ClientBuild = Required<Extract<SiteSource, { site: Site }>>;
 
-/** The browser's copy: every page's address and head, with each page's blocks in a chunk of its own. */
-function clientModule(site: Site): string {
-  const pages = site.pages.map(({ blocks: _blocks, ...meta }) => meta);
-  const loaders = site.pages.map((page, index) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(`${PAGE_PREFIX}${index}`)}).then((module) => module.default)`);
-  return `export default ${json({ ...site, pages })};\nexport const pageBlocks = {\n  ${loaders.join(',\n  ')}\n};\n`;
-}
+/** The client build is the one that hands its bundle back. */
+const isClientBuild = (source: SiteSource): source is ClientBuild => 'site' in source && source.onClientBundle !== undefined;
 
 function problemsError(result: Extract<LoadResult, { ok: false }>): Error {
   const error = new Error(`site.yaml has problems:\n${result.problems.map(formatProblem).join('\n')}`);
@@ -102,7 +95,7 @@ function devHeadTags(site: Site, url: string): string {
 /** Sends the dev page the settled file: a reload when it is valid, its located problems in the overlay when not. */
 function showResult(server: ViteDevServer, result: LoadResult, id: string) {
   for (const module of server.moduleGraph.idToModuleMap.values()) {
-    if (module.id === RESOLVED_ID || module.id?.startsWith(PAGE_PREFIX)) server.moduleGraph.invalidateModule(module);
+    if (module.id === RESOLVED_ID || (module.id && pageIndexOf(module.id) !== undefined)) server.moduleGraph.invalidateModule(module);
   }
   if (result.ok) {
     server.ws.send({ type: 'full-reload' });
@@ -127,37 +120,22 @@ export function sitePlugin(source: SiteSource): Plugin {
     if (!result.ok) throw problemsError(result);
     return result.site;
   };
+  // The client build gives each page's chunk the components of its blocks; the others keep the registry whole.
+  const clientBuild = isClientBuild(source);
+  const components = clientBuild ? blockModules() : undefined;
   return {
     name: 'site-yaml',
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
-      return id.startsWith(PAGE_PREFIX) ? id : undefined;
+      return pageIndexOf(id) === undefined ? undefined : id;
     },
     load(id, options) {
       if (id === RESOLVED_ID) {
         const site = validSite(this);
-        return options?.ssr ? `export default ${json(site)};\nexport const pageBlocks = {};\n` : clientModule(site);
+        return options?.ssr ? serverSiteModule(site) : clientSiteModule(site, clientBuild);
       }
-      if (id.startsWith(PAGE_PREFIX)) {
-        const page = validSite(this).pages[Number(id.slice(PAGE_PREFIX.length))];
-        return `export default ${json(page?.blocks ?? [])};\n`;
-      }
-      return undefined;
-    },
-    generateBundle(_, bundle) {
-      if (!('site' in source) || !source.onClientBundle) return;
-      const pages = source.site.pages;
-      const pageChunks: Record<string, string> = {};
-      let entry: string | undefined;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry) entry = `/${chunk.fileName}`;
-        const pageModule = chunk.moduleIds.find((moduleId) => moduleId.startsWith(PAGE_PREFIX));
-        const page = pageModule && pages[Number(pageModule.slice(PAGE_PREFIX.length))];
-        if (page) pageChunks[page.path] = `/${chunk.fileName}`;
-      }
-      if (!entry) this.error('the client build has no entry chunk');
-      source.onClientBundle({ entry, pageChunks });
+      const index = pageIndexOf(id);
+      return index === undefined ? undefined : pageModule(index, validSite(this).pages[index], components);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -209,7 +187,13 @@ function outputsOtherThan(siteFile: string | undefined) {
 export function siteViteConfig(source: SiteSource): InlineConfig {
   return {
     configFile: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin(source)],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      ...(isClientBuild(source) ? [clientBuildPlugin(source.site, source.onClientBundle)] : []),
+      // Both builds, so that the server's class names and the browser's agree; the dev server keeps the source as written.
+      ...('site' in source ? [squeezeCssPlugin()] : []),
+      sitePlugin(source),
+    ],
     server: { watch: { ignored: outputsOtherThan('file' in source ? resolve(source.file) : undefined) } },
     build: {
       target: 'es2022',

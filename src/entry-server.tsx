@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
 import site from 'virtual:site';
 import { App } from './App.tsx';
+import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
 /**
  * Emotion in compat mode collects the page's styles instead of writing a <style> beside each
@@ -22,7 +23,7 @@ export async function renderRoute(path: string): Promise<string> {
   cache.compat = true;
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <App site={site} ssrPath={path} />
+      <App site={site} ssrPath={path} globalStyles={<GlobalStyles />} />
     </CacheProvider>,
     // Every boundary stays inline: content must be readable without the script that would
     // otherwise reveal large boundaries after the fact.

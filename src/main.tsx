@@ -7,13 +7,15 @@ import { loadBlocks, prefetchOnIntent } from './routing/page-blocks.ts';
 
 function start() {
   const root = document.getElementById('root')!;
-  // A prerendered page has the page's elements in the root. The dev server's page has none, only
-  // whatever whitespace or comment the template leaves there, and is rendered afresh.
-  const prerendered = root.firstElementChild !== null;
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // A prerendered page has the page's elements in the root and its global styles in its style tag.
+  // Hydrating it as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling are not kept waiting.
-  if (prerendered) startTransition(() => void hydrateRoot(root, <App site={site} />));
-  else createRoot(root).render(<App site={site} />);
+  if (root.firstElementChild !== null) startTransition(() => void hydrateRoot(root, <App site={site} />));
+  // Only the dev server's page has neither, just whatever whitespace or comment the template leaves
+  // there (a build prerenders every page), and it is rendered afresh.
+  else if (import.meta.env.DEV) {
+    void import('./theme/GlobalStyles.tsx').then(({ GlobalStyles }) => createRoot(root).render(<App site={site} globalStyles={<GlobalStyles />} />));
+  }
   prefetchOnIntent(site);
 }
 

@@ -1,0 +1,51 @@
+import type { EmotionCache, Options } from '@emotion/cache';
+import { StyleSheet } from '@emotion/sheet';
+
+/*
+ * Emotion's cache for the browser, without the CSS compiler (stylis) that Emotion's own cache
+ * carries; the client build gives it to Emotion in place of @emotion/cache. A prerendered page
+ * arrives with every rule it uses in its <style> tag (see entry-server.tsx), so hydrating it needs
+ * only the names of those rules. A rule the document does not have yet, such as another page's
+ * blocks after a navigation in the app, needs the compiler, which is then loaded: the chunks of
+ * other pages wait for it (see the page loaders in scripts/build/site-modules.ts), so such a page
+ * never shows unstyled.
+ */
+
+let compiler: EmotionCache | undefined;
+let loading: Promise<EmotionCache> | undefined;
+
+/** Emotion's own cache, used only to compile rules into the sheet that asks for them; loaded once. */
+export function loadStyleCompiler(): Promise<EmotionCache> {
+  loading ??= import('@emotion/cache').then(({ default: createEmotionCache }) => (compiler = createEmotionCache({ key: 'css-compiler' })));
+  return loading;
+}
+
+export default function createCache({ key, container = document.head, nonce }: Options): EmotionCache {
+  const inserted: EmotionCache['inserted'] = {};
+  const nodes = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key} "]`)];
+  for (const node of nodes) {
+    // Out of the way of hydration, as Emotion's own cache does: the server put the tag in front of the markup.
+    if (!node.hasAttribute('data-s')) {
+      document.head.appendChild(node);
+      node.setAttribute('data-s', '');
+    }
+    for (const name of node.getAttribute('data-emotion')!.split(' ').slice(1)) inserted[name] = true;
+  }
+  const sheet = new StyleSheet({ key, container, nonce });
+  sheet.hydrate(nodes);
+  return {
+    key,
+    sheet,
+    nonce,
+    inserted,
+    registered: {},
+    insert(selector, serialized, target, shouldCache) {
+      // Emotion asks for class rules once; global styles ask on every mount, and may be there already.
+      if (inserted[serialized.name]) return;
+      if (shouldCache) inserted[serialized.name] = true;
+      const compile = (into: EmotionCache) => void into.insert(selector, serialized, target, false);
+      if (compiler) compile(compiler);
+      else void loadStyleCompiler().then(compile);
+    },
+  };
+}
