@@ -24,16 +24,21 @@ export const toggle = css`
   }
 `;
 
+/** Laid over the page, from the header's bottom edge, across the whole width. */
+const underHeader = (layer: number) => css`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: ${layer};
+`;
+
 /**
  * Slides down from under the header; hidden (and out of the tab order) when closed. It is never
  * taller than the window under the header, and scrolls itself when its items need more.
  */
 export const panel = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  z-index: ${theme.zIndex.dropdown};
+  ${underHeader(theme.zIndex.dropdown)};
   max-height: calc(${theme.size.windowHeight} - 100%);
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -70,11 +75,7 @@ export const panel = css`
  * it also has no height, so it never lengthens the page.
  */
 export const scrim = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  z-index: ${theme.zIndex.scrim};
+  ${underHeader(theme.zIndex.scrim)};
   height: 0;
   background: ${theme.color.scrim};
   opacity: 0;
