@@ -1,0 +1,85 @@
+import { stat } from 'node:fs/promises';
+import sharp, { type Metadata } from 'sharp';
+
+/** Larger files are almost always a camera original that was not exported for the web. */
+export const MAX_BYTES = 20 * 1000 * 1000;
+/** Decoding more pixels than this takes seconds and hundreds of megabytes on every cold build. */
+export const MAX_MEGAPIXELS = 50;
+
+/** The formats a source image may have. */
+export const SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'svg'] as const;
+export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+
+export interface ImageFacts {
+  format: SourceFormat;
+  /** As the image is shown, after the camera's rotation (EXIF orientation) is applied. */
+  width: number;
+  height: number;
+  bytes: number;
+  megapixels: number;
+}
+
+/** The facts of a readable image, or what is wrong with it in words for the editor. */
+export type Inspection = { ok: true; image: ImageFacts } | { ok: false; problem: string };
+
+const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * Reads a source image and decodes every pixel (an SVG is parsed, not drawn), so that a truncated
+ * or damaged file is reported here rather than as a grey band in a photo on the live site.
+ */
+export async function inspectImage(file: string): Promise<Inspection> {
+  const bytes = await fileSize(file);
+  if (bytes === undefined) return problem('the file does not exist; check the path and the spelling of its name');
+  if (bytes > MAX_BYTES) {
+    return problem(`the file is ${count(bytes / 1e6)} MB; keep it under ${count(MAX_BYTES / 1e6)} MB (export the photo for the web, for example as a JPEG 3,000 px wide at quality 85)`);
+  }
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file).metadata();
+  } catch (error) {
+    return problem(`the file cannot be read as an image (${reason(error)}); use a JPEG, PNG, WebP, AVIF or SVG file`);
+  }
+  const format = sourceFormat(metadata);
+  if (format === undefined) return problem(`the file is a ${metadata.format.toUpperCase()} image; use a JPEG, PNG, WebP, AVIF or SVG file`);
+
+  const { width, height } = metadata.autoOrient;
+  const megapixels = (width * height) / 1e6;
+  if (format !== 'svg' && megapixels > MAX_MEGAPIXELS) {
+    return problem(`the photo is ${count(width)} × ${count(height)} px (${count(megapixels)} megapixels); keep it under ${MAX_MEGAPIXELS} megapixels`);
+  }
+  if (format !== 'svg') {
+    try {
+      await sharp(file, { failOn: 'error' }).stats();
+    } catch (error) {
+      return problem(`the file is cut short or damaged (${reason(error)}); export or copy it again from the original`);
+    }
+  }
+  return { ok: true, image: { format, width, height, bytes, megapixels } };
+}
+
+function problem(text: string): Inspection {
+  return { ok: false, problem: text };
+}
+
+async function fileSize(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return undefined;
+  }
+}
+
+/** sharp names AVIF "heif", the container it shares with the iPhone's HEIC, which browsers cannot show. */
+function sourceFormat(metadata: Metadata): SourceFormat | undefined {
+  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : undefined;
+  return SOURCE_FORMATS.find((format) => format === metadata.format);
+}
+
+/** The decoder's own words, without its name prefix: "premature end of JPEG image". */
+function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const [firstLine = ''] = message.replace(/^\w+:\s*/, '').split('\n');
+  return firstLine.trim();
+}
