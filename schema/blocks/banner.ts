@@ -23,7 +23,7 @@ export const bannerBlock = defineBlock(
       type: 'banner',
       image: { src: '/images/ringcentral.svg', alt: 'A cloud phone system on a desk phone, a laptop and a mobile', width: 480, height: 360 },
       tag: 'Cloud telephony',
-      title: 'One phone system for every office',
+      title: 'One Phone System for Every Office',
       subtitle: 'Calls, video meetings and messages in one place, billed directly by the vendor.',
       link: { href: '/contact' },
     },

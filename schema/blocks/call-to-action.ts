@@ -16,7 +16,7 @@ export const callToActionBlock = defineBlock(
     uiWords: ['orCall'],
     example: {
       type: 'call-to-action',
-      heading: 'Ready to talk about your phones?',
+      heading: 'Ready to Talk About Your Phones?',
       text: 'A free, no-obligation consultation, in plain language.',
       action: { label: 'Book a free consultation', href: '/contact' },
     },

@@ -33,12 +33,12 @@ export const cardsBlock = defineBlock(
   {
     example: {
       type: 'cards',
-      heading: 'Why choose us',
+      heading: 'Why Choose Us',
       columns: 3,
       items: [
-        { id: 'tailored', title: 'Tailored advice', text: 'A system chosen for how your office works.', icon: 'tailored' },
-        { id: 'direct', title: 'Direct vendor billing', text: 'You pay the vendor; we add no margin.', icon: 'receipt', tone: 'wheat' },
-        { id: 'support', title: 'Ongoing support', text: 'One call to us when something needs to change.', icon: 'support', tone: 'sky', link: { href: '/contact' } },
+        { id: 'tailored', title: 'Tailored Advice', text: 'A system chosen for how your office works.', icon: 'tailored' },
+        { id: 'direct', title: 'Direct Vendor Billing', text: 'You pay the vendor; we add no margin.', icon: 'receipt', tone: 'wheat' },
+        { id: 'support', title: 'Ongoing Support', text: 'One call to us when something needs to change.', icon: 'support', tone: 'sky', link: { href: '/contact' } },
       ],
     },
   },

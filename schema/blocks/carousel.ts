@@ -26,7 +26,7 @@ export const carouselBlock = defineBlock(
     uiWords: ['pause', 'play', 'slide'],
     example: {
       type: 'carousel',
-      heading: 'What clients say',
+      heading: 'What Clients Say',
       testimonials: ['example-client', 'example-partner'],
       link: { label: 'More testimonials', href: '/testimonials' },
     },

@@ -17,7 +17,7 @@ export const contactBlock = defineBlock(
   {
     example: {
       type: 'contact',
-      heading: 'Talk to us',
+      heading: 'Talk to Us',
       intro: 'Call or write; a person answers within one business day.',
     },
   },

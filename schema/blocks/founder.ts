@@ -15,7 +15,7 @@ export const founderBlock = defineBlock(
   {
     example: {
       type: 'founder',
-      heading: 'Meet the founder',
+      heading: 'Meet the Founder',
       role: 'Founder and director',
       paragraphs: ['Twenty years of helping clinics and councils choose their phone systems.'],
     },

@@ -18,7 +18,7 @@ export const heroBlock = defineBlock(
     mainHeading: true,
     example: {
       type: 'hero',
-      heading: 'Business phones, chosen for you',
+      heading: 'Business Phones, Chosen for You',
       pitch: 'Independent advice and transparent pricing, with no margins added.',
       action: { label: 'Get started', href: '/services' },
       image: { src: '/images/hero.svg', alt: 'A cloud connecting desk phones and laptops', width: 560, height: 440 },

@@ -21,7 +21,7 @@ export const pageHeaderBlock = defineBlock(
     example: {
       type: 'page-header',
       eyebrow: 'Clinic automation',
-      heading: 'Scheduling that runs itself',
+      heading: 'Scheduling That Runs Itself',
       lead: 'Bookings, reminders and rebooking handled for you, so the front desk can look after patients.',
       action: { label: 'Book a demo', href: '/contact' },
       image: { src: '/images/care.svg', alt: 'A clinic calendar with booked appointments and a reminder on a phone', width: 480, height: 360 },

@@ -25,10 +25,10 @@ export const projectsBlock = defineBlock(
     uiWords: ['newTab'],
     example: {
       type: 'projects',
-      heading: 'Sample projects',
+      heading: 'Sample Projects',
       items: [
         {
-          name: 'Clinic website',
+          name: 'Clinic Website',
           href: 'https://example.com/',
           blurb: 'Booking links and opening hours on every page.',
           image: { src: '/images/projects/clinic-website.svg', alt: 'A clinic’s home page with a call button and practitioner profiles', width: 480, height: 300 },

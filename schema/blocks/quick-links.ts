@@ -14,7 +14,7 @@ export const quickLinksBlock = defineBlock(
   {
     example: {
       type: 'quick-links',
-      heading: 'Go straight to',
+      heading: 'Go Straight To',
       links: [
         { label: 'Services', href: '/services' },
         { label: 'Contact', href: '/contact' },

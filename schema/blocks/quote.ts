@@ -14,7 +14,7 @@ export const quoteBlock = defineBlock(
     references: { testimonial: 'testimonials' },
     example: {
       type: 'quote',
-      heading: 'In their words',
+      heading: 'In Their Words',
       testimonial: 'example-client',
     },
   },

@@ -24,7 +24,7 @@ export const stepsBlock = defineBlock(
   {
     example: {
       type: 'steps',
-      heading: 'How an engagement works',
+      heading: 'How an Engagement Works',
       steps: [
         { title: 'Consultation', text: 'A free review of your phones and contracts.' },
         { title: 'Recommendation', text: 'A plain comparison of the options that fit.' },

@@ -15,7 +15,7 @@ export const testimonialsBlock = defineBlock(
     references: { testimonials: 'testimonials' },
     example: {
       type: 'testimonials',
-      heading: 'What clients say',
+      heading: 'What Clients Say',
     },
   },
 );

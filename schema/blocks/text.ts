@@ -16,7 +16,7 @@ export const textBlock = defineBlock(
   {
     example: {
       type: 'text',
-      heading: 'Our story',
+      heading: 'Our Story',
       paragraphs: ['We started by helping one clinic leave its old phone system behind.'],
       list: ['Independent advice', 'No margins on hardware or plans'],
     },

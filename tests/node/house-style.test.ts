@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockRegistry } from '../../schema/blocks/index.ts';
 import { loadSite } from '../../schema/load.ts';
 
 /* Words that stay lower case inside a title (Chicago style), unless they open or close it. */
@@ -48,6 +49,15 @@ describe('house style', () => {
     const offenders = headings(result.site, '', [])
       .filter(({ text }) => lowerCaseWords(text).length > 0)
       .map(({ path, text }) => `${path}: ${text}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes the headings of every block type’s example (what editors are offered) in Title Case', () => {
+    const offenders = Object.entries(blockRegistry).flatMap(([type, definition]) =>
+      headings(definition.example, type, [])
+        .filter(({ text }) => lowerCaseWords(text).length > 0)
+        .map(({ path, text }) => `${path}: ${text}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
