@@ -42,11 +42,13 @@ describe('text that looks like HTML', () => {
 
   it('cannot break out of the head tags or the structured data', () => {
     const hostile = hostileSite();
-    document.head.innerHTML = headTags(hostile.pages.find((page) => page.path === '/')!, hostile);
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(document.head.querySelector('script')?.getAttribute('type')).toBe('application/ld+json');
-    expect(JSON.parse(document.head.querySelector('script')!.textContent!).name).toBe(`Acme ${SCRIPT}`);
-    expect(document.title).toBe(`Acme ${SCRIPT} | Home ${SCRIPT}`);
-    expect(document.head.querySelector('meta[name=description]')?.getAttribute('content')).toBe(`"><script>alert(1)</script>`);
+    // A document of its own: the shared one's head holds the styles other tests of this worker rely on.
+    const page = document.implementation.createHTMLDocument('');
+    page.head.innerHTML = headTags(hostile.pages.find((entry) => entry.path === '/')!, hostile);
+    expect(page.head.querySelectorAll('script')).toHaveLength(1);
+    expect(page.head.querySelector('script')?.getAttribute('type')).toBe('application/ld+json');
+    expect(JSON.parse(page.head.querySelector('script')!.textContent!).name).toBe(`Acme ${SCRIPT}`);
+    expect(page.title).toBe(`Acme ${SCRIPT} | Home ${SCRIPT}`);
+    expect(page.head.querySelector('meta[name=description]')?.getAttribute('content')).toBe(`"><script>alert(1)</script>`);
   });
 });
