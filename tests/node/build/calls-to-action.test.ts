@@ -13,4 +13,19 @@ describe('every page asks for the call', () => {
     expect(main.querySelector('a[href="/contact"]'), 'a link to /contact').not.toBeNull();
     expect(main.querySelector('a[href^="tel:"]'), 'a tel: link').not.toBeNull();
   });
+
+  const tierPages = loaded.site.pages.filter((page) => page.blocks.some((block) => block.type === 'tiers'));
+
+  it.each(tierPages.map((page) => page.path))('%s gives every plan card an action', (path) => {
+    const main = new JSDOM(htmlFile(dist, path)).window.document.querySelector('main')!;
+    const titles = tierPages
+      .find((page) => page.path === path)!
+      .blocks.flatMap((block) => (block.type === 'tiers' ? block.tiers.map((tier) => tier.title) : []));
+    const withoutAction = titles.filter((title) => {
+      const heading = [...main.querySelectorAll('article h3')].find((element) => element.textContent === title);
+      return !heading?.closest('article')?.querySelector('a[href]');
+    });
+    expect(titles.length).toBeGreaterThan(0);
+    expect(withoutAction).toEqual([]);
+  });
 });
