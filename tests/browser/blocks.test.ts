@@ -3,17 +3,14 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts';
 import { buildSite } from '../support/build-site.ts';
 import { pageAssets } from '../support/bytes.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
+import { realSite as site } from '../support/real-site.ts';
 
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
-const site = loaded.site;
 const homeCarousel = site.pages[0]!.blocks.find((block) => block.type === 'carousel');
 const DELAY = homeCarousel?.type === 'carousel' ? homeCarousel.autoplay.delay : 0;
 const homeStats = site.pages[0]!.blocks.find((block) => block.type === 'stats');

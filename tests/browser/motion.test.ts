@@ -1,12 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { newPage, openPage, scrollThrough, scrollTo } from '../support/pages.ts';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid');
-const paths = loaded.site.pages.map((page) => page.path);
+import { realPaths as paths } from '../support/real-site.ts';
 
 let browser: Browser;
 beforeAll(async () => {

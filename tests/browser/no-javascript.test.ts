@@ -1,13 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import type { MenuItem } from '../../schema/site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { overflowingText, overlappingText, scrollsSideways, VIEWPORTS } from '../support/pages.ts';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
-const site = loaded.site;
+import { realSite as site } from '../support/real-site.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -1,15 +1,10 @@
 import type { Browser, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/serve.ts';
-import { loadSite } from '../../schema/load.ts';
 import { buildSite } from '../support/build-site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid');
-const site = loaded.site;
-const paths = site.pages.map((page) => page.path);
+import { realPaths as paths, realSite as site } from '../support/real-site.ts';
 
 let browser: Browser;
 let devUrl: string;

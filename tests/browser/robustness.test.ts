@@ -2,18 +2,14 @@ import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/serve.ts';
-import { loadSite } from '../../schema/load.ts';
 import { buildSite } from '../support/build-site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { writeFixtureSite } from '../support/fixture-site.ts';
 import { load, newPage, openPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, WIDTHS } from '../support/pages.ts';
+import { realPaths as paths } from '../support/real-site.ts';
 
 const LONG_NAME = 'Interprovincialtelecommunicationsadvisors';
 const LONG_EMAIL = 'enterprise.telephony.consultations@example-communications-advisors.ca';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid');
-const paths = loaded.site.pages.map((page) => page.path);
 
 let browser: Browser;
 let stressUrl: string;

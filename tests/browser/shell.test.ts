@@ -1,15 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import type { MenuItem } from '../../schema/site.ts';
 import { telHref } from '../../src/lib/phone.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { waitForApp } from '../support/pages.ts';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
-const site = loaded.site;
+import { realSite as site } from '../support/real-site.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };

@@ -2,12 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import { launchChromium } from '../support/chromium.ts';
-
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid for the browser tests');
-const site = loaded.site;
+import { realSite as site } from '../support/real-site.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { loadSite } from '../../schema/load.ts';
 import { assetSizes, kb, pageAssets, sizesOf } from '../support/bytes.ts';
 import { htmlFile } from '../support/dist-files.ts';
+import { realPaths as paths } from '../support/real-site.ts';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
   html: { gzip: number };
   javascript: { brotli: number };
   css: { files: number };
 };
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid');
-const paths = loaded.site.pages.map((page) => page.path);
 
 const dist = inject('distDir');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../schema/blocks/index.ts';
-import { loadSite } from '../../schema/load.ts';
+import { realSite } from '../support/real-site.ts';
 
 /* Words that stay lower case inside a title (Chicago style), unless they open or close it. */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'via', 'vs']);
@@ -44,9 +44,7 @@ describe('house style', () => {
   });
 
   it('writes every heading, title and project name of the site in Title Case', () => {
-    const result = loadSite('site.yaml');
-    if (!result.ok) throw new Error('site.yaml does not validate');
-    const offenders = headings(result.site, '', [])
+    const offenders = headings(realSite, '', [])
       .filter(({ text }) => lowerCaseWords(text).length > 0)
       .map(({ path, text }) => `${path}: ${text}`);
     expect(offenders).toEqual([]);

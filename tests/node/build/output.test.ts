@@ -3,17 +3,14 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
-import { loadSite } from '../../../schema/load.ts';
 import { BOOT_SCRIPT } from '../../../scripts/build/boot.ts';
 import { REDIRECT_SCRIPT, scriptHash } from '../../../scripts/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
 import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
+import { realSite as site } from '../../support/real-site.ts';
 
-const loaded = loadSite('site.yaml');
-if (!loaded.ok) throw new Error('site.yaml must be valid');
-const site = loaded.site;
 const dist = inject('distDir');
 
 /** The headings and titles of a page's blocks: the text a visitor scanning the page sees first. */
