@@ -8,6 +8,7 @@ import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { numberBadge } from '../ui/badge.ts';
 
 /*
  * One under another up to desktops; there, side by side as many as fit at a readable width (all five
@@ -29,19 +30,18 @@ const item = css`
   ${theme.mq.xl} {
     grid-template-columns: minmax(0, 1fr);
     row-gap: ${theme.space(4)};
+    /* five to a row: a title a size down keeps a long word ("Recommendation") whole */
+    h3 {
+      font-size: ${theme.fontSize.lg};
+    }
   }
 `;
 
 const number = css`
-  display: grid;
-  place-items: center;
-  width: ${theme.size.iconBadge};
-  height: ${theme.size.iconBadge};
+  ${numberBadge};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accentStrong};
   color: ${theme.color.onAccent};
-  font-weight: ${theme.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
 `;
 
 /* A long word in a narrow step (with enlarged text) breaks rather than runs into the next step. */

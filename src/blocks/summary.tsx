@@ -9,6 +9,7 @@ import { surfaceCard } from '../ui/surface.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { numberBadge } from '../ui/badge.ts';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
@@ -39,15 +40,9 @@ const partStyle = css`
   counter-increment: part;
   &::before {
     content: counter(part, decimal-leading-zero);
-    display: grid;
-    place-items: center;
-    width: ${theme.size.iconBadge};
-    height: ${theme.size.iconBadge};
-    border-radius: ${theme.radius.md};
+    ${numberBadge};
     background: ${theme.color.accentSoft};
     color: ${theme.color.accentStrong};
-    font-weight: ${theme.fontWeight.bold};
-    font-variant-numeric: tabular-nums;
   }
   h3 {
     align-self: center;

@@ -56,7 +56,8 @@ export const theme = {
     xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
     h3: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.4rem)',
     h2: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)',
-    h1: 'clamp(2rem, 1.45rem + 2.6vw, 3.5rem)',
+    /** Small enough on a 320 px phone that a long word ("Communications") stays whole. */
+    h1: 'clamp(1.75rem, 1.05rem + 3vw, 3.5rem)',
     /** The company name in the header on phones: small enough that "Communications" fits whole at 320 px. */
     wordmarkSmall: 'clamp(0.875rem, 0.55rem + 1.6vw, 1.0625rem)',
     /** The home page's h1 beside its illustration: at most three lines on desktops. */

@@ -60,6 +60,28 @@ describe('details that make a page look finished', () => {
     expect(broken).toEqual([]);
   });
 
+  it.each(paths)('breaks no word of a heading in two on %s, from 320 to 1280 px', async (path) => {
+    const split = await acrossWidths(path, (page) =>
+      page.$$eval('main :is(h1, h2, h3, h4)', (headings) =>
+        headings.flatMap((heading) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) found.push(match[0]);
+            }
+          }
+          return found;
+        }),
+      ),
+    );
+    expect(split).toEqual([]);
+  });
+
   it.each(paths)('keeps every button label on one line on %s, from 320 px up', async (path) => {
     const wrapped = await acrossWidths(path, (page) =>
       page.$$eval('[data-button]', (buttons) =>

@@ -9,6 +9,7 @@ import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
+import { badgeBox } from '../../ui/badge.ts';
 
 export type CardItem = BlockOf<'cards'>['items'][number];
 
@@ -82,15 +83,6 @@ const compact = css`
   }
 `;
 
-const badge = css`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: ${theme.size.iconBadge};
-  height: ${theme.size.iconBadge};
-  border-radius: ${theme.radius.md};
-`;
-
 const body = css`
   display: flex;
   flex: 1;
@@ -144,7 +136,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
   return (
     <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, alignParts && aligned]} data-tone={item.tone}>
       {item.icon && (
-        <span css={[badge, toneStyles[item.tone]]}>
+        <span css={[badgeBox, toneStyles[item.tone]]}>
           <Icon name={item.icon} />
         </span>
       )}
