@@ -109,8 +109,32 @@ function firstAlias(doc: Document): Node | null {
   return found;
 }
 
+/**
+ * A check that opens other files (images) and so takes a while: it runs after the others, on the
+ * same data, and its problems are located and reported with theirs.
+ */
+export type SlowCheck = (data: Record<string, unknown>, publicDir: string) => Promise<FieldProblem[]>;
+
+/** Either the file's problems already, or its data with what it takes to add more and finish. */
+type Analysis =
+  | { done: LoadResult }
+  | { data: Record<string, unknown>; publicDir: string; report: (problem: FieldProblem) => void; finish: () => LoadResult };
+
 /** Validates a site.yaml source text; the one entry point the CLI, the build, the dev server and the tests share. */
 export function checkSiteSource(source: string, file: string, options: LoadOptions = {}): LoadResult {
+  const analysis = analyse(source, file, options);
+  return 'done' in analysis ? analysis.done : analysis.finish();
+}
+
+/** As {@link checkSiteSource}, and the slow checks too, all problems reported together. */
+export async function checkSiteSourceFully(source: string, file: string, options: LoadOptions, slowChecks: readonly SlowCheck[]): Promise<LoadResult> {
+  const analysis = analyse(source, file, options);
+  if ('done' in analysis) return analysis.done;
+  for (const problems of await Promise.all(slowChecks.map((check) => check(analysis.data, analysis.publicDir)))) problems.forEach(analysis.report);
+  return analysis.finish();
+}
+
+function analyse(source: string, file: string, options: LoadOptions): Analysis {
   const name = options.displayName ?? file;
   const publicDir = options.publicDir ?? resolve('public');
   const lineCounter = new LineCounter();
@@ -123,10 +147,11 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
   });
   const locate = (path: readonly PathSegment[], message: string, atKey = false) =>
     at(nodeAt(doc, path, { key: atKey }), path, message);
-  const fail = (problems: Problem[]): LoadResult => ({
+  const failure = (problems: Problem[]): LoadResult => ({
     ok: false,
     problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
   });
+  const fail = (problems: Problem[]): Analysis => ({ done: failure(problems) });
 
   if (doc.errors.length > 0) {
     // Duplicate keys are independent of each other; after any other syntax error the parser's
@@ -193,12 +218,27 @@ export function checkSiteSource(source: string, file: string, options: LoadOptio
   }
   for (const rule of RULES) rule({ data: filled, publicDir }).forEach(report);
 
-  const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));
-  if (problems.length > 0 || !parsed.success) return fail(problems);
-  return { ok: true, site: parsed.data };
+  const finish = (): LoadResult => {
+    const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));
+    if (problems.length > 0 || !parsed.success) return failure(problems);
+    return { ok: true, site: parsed.data };
+  };
+  return { data: filled, publicDir, report, finish };
 }
 
 export function loadSite(file: string, options: LoadOptions = {}): LoadResult {
+  const read = readSource(file, options);
+  return 'text' in read ? checkSiteSource(read.text, file, options) : read;
+}
+
+/** As {@link loadSite}, and the slow checks too (see {@link SlowCheck}). */
+export async function loadSiteFully(file: string, options: LoadOptions, slowChecks: readonly SlowCheck[]): Promise<LoadResult> {
+  const read = readSource(file, options);
+  return 'text' in read ? checkSiteSourceFully(read.text, file, options, slowChecks) : read;
+}
+
+/** The file's text, or why it has none: missing, a folder, not UTF-8. */
+function readSource(file: string, options: LoadOptions): { text: string } | Extract<LoadResult, { ok: false }> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -214,7 +254,7 @@ export function loadSite(file: string, options: LoadOptions = {}): LoadResult {
     const message = `the file is not valid UTF-8: the byte 0x${byte} here is not part of any character; save the file as UTF-8 (a Latin-1 or Windows-1252 "é" looks like this)`;
     return { ok: false, problems: [{ file: options.displayName ?? file, line: decoded.line, column: decoded.column, path: '(document)', message }] };
   }
-  return checkSiteSource(decoded.text, file, options);
+  return { text: decoded.text };
 }
 
 export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number } {

@@ -79,10 +79,10 @@ export const image = z
       .string()
       .regex(/^[^<>]*$/, { error: 'alt text must be plain text' })
       .describe('What the image shows, for people who cannot see it; "" only for pure decoration'),
-    width: z.int().positive().describe('Intrinsic width in pixels'),
-    height: z.int().positive().describe('Intrinsic height in pixels'),
+    width: z.int().positive().optional().describe('Width in pixels; leave it out: the build reads it from the file, and checks it when given'),
+    height: z.int().positive().optional().describe('Height in pixels; leave it out: the build reads it from the file, and checks it when given'),
   })
-  .describe('An image of the project’s own, with alt text and intrinsic size');
+  .describe('An image of the project’s own (a photo or an SVG illustration) with its alt text; photos are resized for each screen by the build');
 
 export const id = z
   .string()

@@ -149,7 +149,7 @@ const IMAGE_SIGNATURES: Record<string, (head: Buffer) => boolean> = {
 };
 
 /** Why the file an image path names cannot be served as that image; undefined when it can. */
-function imageFileProblem(publicDir: string, src: string): string | undefined {
+export function imageFileProblem(publicDir: string, src: string): string | undefined {
   const file = join(publicDir, src);
   if (!existsSync(file)) return `the image "${src}" does not exist; expected a file at public${src}`;
   const real = realpathSync(file);

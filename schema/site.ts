@@ -154,3 +154,9 @@ export type Company = Site['company'];
 export type Testimonial = Site['testimonials'][number];
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;
+/**
+ * An image as the pages get it from the build: its size read from the file and, for a photo, the
+ * colour shown until it arrives and the encoded files to choose from (`src` is then one of them):
+ * `srcset` lists, the `sizes` of its place in the layout, and the screens that do not show it at all.
+ */
+export type ShownImage = Image & { placeholder?: string; encoded?: { avif: string; webp: string; sizes: string; hiddenOn?: string } };

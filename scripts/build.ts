@@ -1,18 +1,21 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { formatProblem, loadSite } from '../schema/load.ts';
+import { formatProblem } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
 import { bootTag } from './build/boot.ts';
 import { headTags } from './build/head.ts';
+import { encodeSiteImages, ENCODED_FOLDER, type EncodedSite } from './build/images.ts';
+import { loadSiteWithImages } from './load-site.ts';
 import { fillTemplate } from './build/template.ts';
 import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
 import { headersFile, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
-/** SITE_FILE and OUT_DIR let tests build other content into other folders. */
+/** SITE_FILE, PUBLIC_DIR and OUT_DIR let tests build other content into other folders. */
 const SITE_FILE = process.env.SITE_FILE ?? 'site.yaml';
+const PUBLIC_DIR = resolve(process.env.PUBLIC_DIR ?? 'public');
 const OUT_DIR = resolve(process.env.OUT_DIR ?? 'dist');
 const WORK_DIR = `${OUT_DIR}.tmp`;
 /** BUILD_MODE=development builds with React's development runtime, which reports every hydration mismatch. */
@@ -32,13 +35,14 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-async function buildInto(root: string, site: Site) {
+async function buildInto(root: string, site: Site, images: string, replaced: EncodedSite['replaced']) {
   const client = join(root, 'client');
   const server = join(root, 'server');
   let bundle: ClientBundle | undefined;
   const clientConfig = siteViteConfig({ site, onClientBundle: (built) => (bundle = built) });
   await build({
     ...clientConfig,
+    publicDir: PUBLIC_DIR,
     mode: MODE,
     logLevel: 'warn',
     build: { ...clientConfig.build, outDir: client, emptyOutDir: true, rollupOptions: { input: { index: ENTRY } } },
@@ -51,6 +55,9 @@ async function buildInto(root: string, site: Site) {
     build: { ...serverConfig.build, ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
   });
   if (!bundle) throw new Error('the client build did not report its entry and page chunks');
+  // The photos go out encoded; their originals (camera files of several megabytes) never do.
+  for (const src of replaced) rmSync(join(client, src));
+  if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
   const { entry, pageChunks } = bundle;
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
@@ -83,7 +90,7 @@ async function buildInto(root: string, site: Site) {
 
 async function main() {
   const started = performance.now();
-  const result = loadSite(SITE_FILE);
+  const result = await loadSiteWithImages(SITE_FILE, { publicDir: PUBLIC_DIR });
   if (!result.ok) {
     for (const problem of result.problems) console.error(formatProblem(problem));
     console.error(`Build stopped: ${SITE_FILE} has ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}; the output folder was left as it was.`);
@@ -91,7 +98,9 @@ async function main() {
   }
   rmSync(WORK_DIR, { recursive: true, force: true });
   try {
-    const output = await buildInto(WORK_DIR, result.site);
+    const images = join(WORK_DIR, 'images');
+    const encoded = await encodeSiteImages(result.site, result.images, { publicDir: PUBLIC_DIR, outDir: images });
+    const output = await buildInto(WORK_DIR, encoded.site, images, encoded.replaced);
     rmSync(OUT_DIR, { recursive: true, force: true });
     renameSync(output, OUT_DIR);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { formatProblem, loadSite, siteSummary } from '../schema/load.ts';
+import { formatProblem, siteSummary } from '../schema/load.ts';
+import { loadSiteWithImages } from './load-site.ts';
 import { findMarkers, formatMarker } from './markers.ts';
 
 const USAGE = 'usage: npm run validate -- [FILE] [--strict]';
@@ -20,7 +21,7 @@ function parseArguments(args: readonly string[]): { file: string; strict: boolea
 
 const { file, strict } = parseArguments(process.argv.slice(2));
 const started = performance.now();
-const result = loadSite(file);
+const result = await loadSiteWithImages(file);
 if (!result.ok) {
   for (const problem of result.problems) console.error(formatProblem(problem));
   console.error(`${plural(result.problems.length, 'problem', 'problems')} in ${file}`);

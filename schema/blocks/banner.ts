@@ -19,9 +19,10 @@ export const bannerBlock = defineBlock(
     })
     .describe('An image beside a tag, title, subtitle and optional button; mirrored by "reverse"'),
   {
+    images: { image: 'banner' },
     example: {
       type: 'banner',
-      image: { src: '/images/ringcentral.svg', alt: 'A cloud phone system on a desk phone, a laptop and a mobile', width: 480, height: 360 },
+      image: { src: '/images/ringcentral.svg', alt: 'A cloud phone system on a desk phone, a laptop and a mobile' },
       tag: 'Cloud telephony',
       title: 'One Phone System for Every Office',
       subtitle: 'Calls, video meetings and messages in one place, billed directly by the vendor.',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ImageSlotName } from '../../src/ui/image-slots.ts';
 import type { UiWord } from '../ui.ts';
 
 /** The top-level lists a block may point into by id. */
@@ -17,6 +18,11 @@ export interface BlockDefinition<Schema extends BlockSchema = BlockSchema> {
   mainHeading: boolean;
   /** Fields holding ids from a top-level list (a single id or a list of ids), and which list. */
   references: { readonly [Field in keyof z.input<Schema>]?: Collection };
+  /**
+   * Where the block shows images, and in which of the layout's places (see src/ui/image-slots.ts):
+   * a field name, or names joined by dots through lists ("items.image" is the image of every item).
+   */
+  images: { readonly [field: string]: ImageSlotName };
   /** Interface words (the site's `ui` section) the block's component shows. */
   uiWords: readonly UiWord[];
   /** Content that shows the block at its best: for previews, and for the tests every block type passes. */
@@ -27,7 +33,7 @@ type Traits<Schema extends BlockSchema> = Partial<Omit<BlockDefinition<Schema>, 
   Pick<BlockDefinition<Schema>, 'example'>;
 
 export function defineBlock<Schema extends BlockSchema>(schema: Schema, traits: Traits<Schema>): BlockDefinition<Schema> {
-  return { schema, mainHeading: false, references: {}, uiWords: [], ...traits };
+  return { schema, mainHeading: false, references: {}, images: {}, uiWords: [], ...traits };
 }
 
 /**

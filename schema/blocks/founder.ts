@@ -13,6 +13,7 @@ export const founderBlock = defineBlock(
     })
     .describe('Meet the Founder: the director named in company, a role and a short biography'),
   {
+    images: { image: 'portraitLarge' },
     example: {
       type: 'founder',
       heading: 'Meet the Founder',

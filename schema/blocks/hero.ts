@@ -16,12 +16,13 @@ export const heroBlock = defineBlock(
     .describe('The opening section of the home page: heading, pitch and a call to action'),
   {
     mainHeading: true,
+    images: { image: 'hero' },
     example: {
       type: 'hero',
       heading: 'Business Phones, Chosen for You',
       pitch: 'Independent advice and transparent pricing, with no margins added.',
       action: { label: 'Get started', href: '/services' },
-      image: { src: '/images/hero.svg', alt: 'A cloud connecting desk phones and laptops', width: 560, height: 440 },
+      image: { src: '/images/hero.svg', alt: 'A cloud connecting desk phones and laptops' },
     },
   },
 );

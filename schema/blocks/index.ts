@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageSlotName } from '../../src/ui/image-slots.ts';
 import { bannerBlock } from './banner.ts';
 import { callToActionBlock } from './call-to-action.ts';
 import { cardsBlock } from './cards.ts';
@@ -67,6 +68,11 @@ const definitionOf = (type: string): Registry[BlockType] | undefined => (blockRe
 export function blockReferences(type: string): [field: string, collection: Collection][] {
   const definition = definitionOf(type);
   return definition ? (Object.entries(definition.references) as [string, Collection][]) : [];
+}
+
+/** For each block type, where it shows images and in which of the layout's places. */
+export function blockImageSlots(type: string): Readonly<Record<string, ImageSlotName>> {
+  return definitionOf(type)?.images ?? {};
 }
 
 /** Whether a block type's field must be given (false for an unknown type or field). */

@@ -18,13 +18,14 @@ export const pageHeaderBlock = defineBlock(
     .describe('The heading band at the top of an inner page'),
   {
     mainHeading: true,
+    images: { image: 'header' },
     example: {
       type: 'page-header',
       eyebrow: 'Clinic automation',
       heading: 'Scheduling That Runs Itself',
       lead: 'Bookings, reminders and rebooking handled for you, so the front desk can look after patients.',
       action: { label: 'Book a demo', href: '/contact' },
-      image: { src: '/images/care.svg', alt: 'A clinic calendar with booked appointments and a reminder on a phone', width: 480, height: 360 },
+      image: { src: '/images/care.svg', alt: 'A clinic calendar with booked appointments and a reminder on a phone' },
     },
   },
 );

@@ -23,6 +23,7 @@ export const projectsBlock = defineBlock(
     .describe('Sample projects, each an external link that opens in a new tab'),
   {
     uiWords: ['newTab'],
+    images: { 'items.image': 'card' },
     example: {
       type: 'projects',
       heading: 'Sample Projects',
@@ -31,7 +32,7 @@ export const projectsBlock = defineBlock(
           name: 'Clinic Website',
           href: 'https://example.com/',
           blurb: 'Booking links and opening hours on every page.',
-          image: { src: '/images/projects/clinic-website.svg', alt: 'A clinic’s home page with a call button and practitioner profiles', width: 480, height: 300 },
+          image: { src: '/images/projects/clinic-website.svg', alt: 'A clinic’s home page with a call button and practitioner profiles' },
         },
       ],
     },

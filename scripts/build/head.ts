@@ -35,6 +35,7 @@ export function headTags(page: Page, site: Site): string {
   const url = escapeHtml(canonicalUrl(page.path, site));
   const image = escapeHtml(`${site.site.url}${site.site.shareImage.src}`);
   const imageAlt = escapeHtml(site.site.shareImage.alt);
+  const { width, height } = site.site.shareImage;
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -50,8 +51,8 @@ export function headTags(page: Page, site: Site): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="${site.site.shareImage.width}" />`,
-    `<meta property="og:image:height" content="${site.site.shareImage.height}" />`,
+    // The build reads the size from the file; the dev server, which opens no images, leaves it out.
+    ...(width && height ? [`<meta property="og:image:width" content="${width}" />`, `<meta property="og:image:height" content="${height}" />`] : []),
     `<meta property="og:image:alt" content="${imageAlt}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,

@@ -39,6 +39,9 @@ export async function inspectImage(file: string): Promise<Inspection> {
   try {
     metadata = await sharp(file).metadata();
   } catch (error) {
+    if (/svgload: bad dimensions/.test(reason(error))) {
+      return problem('the SVG has no size: give its <svg> element a viewBox (for example viewBox="0 0 480 360"), or a width and a height');
+    }
     return problem(`the file cannot be read as an image (${reason(error)}); use a JPEG, PNG, WebP, AVIF or SVG file`);
   }
   const format = sourceFormat(metadata);

@@ -21,6 +21,8 @@ type Format = (typeof FORMATS)[number];
 export interface VariantOptions {
   /** Widths to encode in device pixels (see `widthsFor`); those wider than the source are left out. */
   widths: readonly number[];
+  /** Crop to this width-to-height ratio, keeping the part of the picture that draws the eye. */
+  aspect?: number;
   quality?: { avif: number; webp: number };
   /** The folder the variants are written to. */
   outDir: string;
@@ -33,11 +35,11 @@ export interface Variant {
 }
 
 export interface ImageVariants {
-  /** As the image is shown, after the camera's rotation (EXIF orientation) is applied. */
+  /** As the image is shown: after the camera's rotation (EXIF orientation) is applied, and cropped. */
   width: number;
   height: number;
-  /** The dominant colour, shown until the image arrives: `#rrggbb`. */
-  placeholder: string;
+  /** The dominant colour, shown until the image arrives: `#rrggbb`; none for a see-through image. */
+  placeholder?: string;
   avif: Variant[];
   webp: Variant[];
   /** True when the variants were copied from the cache rather than encoded. */
@@ -48,7 +50,7 @@ export interface ImageVariants {
 interface Manifest {
   width: number;
   height: number;
-  placeholder: string;
+  placeholder?: string;
   widths: number[];
 }
 
@@ -61,7 +63,7 @@ interface Manifest {
 export async function responsiveVariants(file: string, options: VariantOptions): Promise<ImageVariants> {
   const source = await readFile(file);
   const quality = options.quality ?? DEFAULT_QUALITY;
-  const key = cacheKey(source, options.widths, quality);
+  const key = cacheKey(source, options.widths, quality, options.aspect);
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const entry = join(cacheDir, key);
 
@@ -71,7 +73,7 @@ export async function responsiveVariants(file: string, options: VariantOptions):
     await mkdir(cacheDir, { recursive: true });
     const staging = await mkdtemp(join(cacheDir, `${key}.partial-`));
     try {
-      manifest = await encode(source, options.widths, quality, staging);
+      manifest = await encode(source, options.widths, options.aspect, quality, staging);
       await writeFile(join(staging, MANIFEST), JSON.stringify(manifest));
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
@@ -90,19 +92,32 @@ export async function responsiveVariants(file: string, options: VariantOptions):
         return { path, width: variantWidth };
       }),
     );
-  return { width, height, placeholder, avif: await copyAll('avif'), webp: await copyAll('webp'), fromCache };
+  return { width, height, ...(placeholder && { placeholder }), avif: await copyAll('avif'), webp: await copyAll('webp'), fromCache };
 }
 
-async function encode(source: Buffer, requested: readonly number[], quality: { avif: number; webp: number }, folder: string): Promise<Manifest> {
-  const { width, height } = (await sharp(source).metadata()).autoOrient;
+async function encode(source: Buffer, requested: readonly number[], aspect: number | undefined, quality: { avif: number; webp: number }, folder: string): Promise<Manifest> {
+  const metadata = await sharp(source).metadata();
+  const { width, height } = cropped(metadata.autoOrient, aspect);
   const widths = usableWidths(requested, width);
   const write = (format: Format, variantWidth: number) => {
-    const resized = sharp(source, { failOn: 'error' }).autoOrient().resize({ width: variantWidth });
+    const size = aspect === undefined ? { width: variantWidth } : { width: variantWidth, height: Math.round(variantWidth / aspect), fit: 'cover' as const, position: 'attention' };
+    const resized = sharp(source, { failOn: 'error' }).autoOrient().resize(size);
     const encoded = format === 'avif' ? resized.avif({ quality: quality.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: quality.webp });
     return encoded.toFile(join(folder, `${variantWidth}.${format}`));
   };
-  const [placeholder] = await Promise.all([dominantColour(source), ...FORMATS.flatMap((format) => widths.map((variantWidth) => write(format, variantWidth)))]);
-  return { width, height, placeholder, widths };
+  const [placeholder] = await Promise.all([
+    metadata.hasAlpha ? undefined : dominantColour(source),
+    ...FORMATS.flatMap((format) => widths.map((variantWidth) => write(format, variantWidth))),
+  ]);
+  return { width, height, ...(placeholder && { placeholder }), widths };
+}
+
+/** The largest part of a picture with the given ratio, or all of it without one. */
+function cropped(size: { width: number; height: number }, aspect: number | undefined): { width: number; height: number } {
+  if (aspect === undefined) return size;
+  return size.width / size.height > aspect
+    ? { width: Math.round(size.height * aspect), height: size.height }
+    : { width: size.width, height: Math.round(size.width / aspect) };
 }
 
 async function dominantColour(source: Buffer): Promise<string> {
@@ -112,8 +127,8 @@ async function dominantColour(source: Buffer): Promise<string> {
 }
 
 /** Same source bytes, settings and encoder: same key, same output bytes. */
-function cacheKey(source: Buffer, widths: readonly number[], quality: { avif: number; webp: number }): string {
-  const settings = { widths: [...new Set(widths)].sort((a, b) => a - b), quality, avifEffort: AVIF_EFFORT, sharp: sharp.versions.sharp, vips: sharp.versions.vips };
+function cacheKey(source: Buffer, widths: readonly number[], quality: { avif: number; webp: number }, aspect: number | undefined): string {
+  const settings = { widths: [...new Set(widths)].sort((a, b) => a - b), quality, aspect, avifEffort: AVIF_EFFORT, sharp: sharp.versions.sharp, vips: sharp.versions.vips };
   return createHash('sha256').update(source).update(JSON.stringify(settings)).digest('hex').slice(0, 12);
 }
 

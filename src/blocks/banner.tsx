@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
 const layout = css`
@@ -63,7 +64,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
     <Section id={id} labelledBy={headingId}>
       <div css={layout} data-reverse={reverse}>
         <Reveal as="figure" css={media}>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <Picture image={image} />
         </Reveal>
         <Reveal css={content} delay={staggerDelay(1)}>
           <p css={eyebrowStyle}>{tag}</p>

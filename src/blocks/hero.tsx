@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/heroArrival.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 const band = css`
   position: relative;
@@ -101,7 +102,7 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
         </div>
         {image && (
           <figure css={[figure, arrive('image')]}>
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />
+            <Picture image={image} priority />
           </figure>
         )}
       </div>

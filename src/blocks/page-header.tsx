@@ -7,6 +7,7 @@ import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 const band = css`
   padding-block: ${theme.space(12)};
@@ -61,7 +62,7 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image }: Bloc
             </p>
           )}
         </div>
-        {image && <img css={picture} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" fetchPriority="high" />}
+        {image && <Picture css={picture} image={image} priority />}
       </div>
     </section>
   );

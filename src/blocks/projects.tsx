@@ -14,6 +14,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { displayHost } from './parts/links.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 const grid = css`
   ${gridList(5)};
@@ -91,15 +92,7 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
           <Reveal as="li" key={item.href} delay={staggerDelay(index)} css={alignedItem}>
             <article css={card}>
               {item.image && (
-                <img
-                  css={picture}
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture css={picture} image={item.image} />
               )}
               <h3 css={h3Style}>
                 <SmartLink href={item.href} css={link}>

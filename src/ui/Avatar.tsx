@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { Image } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
 import { initials } from './initials.ts';
+import { Picture } from './Picture.tsx';
 
 const circle = css`
   flex: none;
@@ -30,7 +31,7 @@ const large = css`
 export function Avatar({ name, image, size = 'regular' }: { name: string; image?: Image | undefined; size?: 'regular' | 'large' }) {
   const style = [circle, size === 'large' && large];
   if (image) {
-    return <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" css={style} />;
+    return <Picture css={style} image={image} />;
   }
   return (
     <span css={style} aria-hidden="true" data-initials>

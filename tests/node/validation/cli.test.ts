@@ -51,7 +51,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 function project(name: string, source: string): { dir: string; file: string } {
   const dir = join(temp, name);
   mkdirSync(join(dir, 'public/images'), { recursive: true });
-  writeFileSync(join(dir, 'public/images/sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'public/images/sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>');
   writeFileSync(join(dir, 'site.yaml'), source);
   return { dir, file: join(dir, 'site.yaml') };
 }

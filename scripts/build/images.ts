@@ -1,0 +1,65 @@
+import { join, relative } from 'node:path';
+import { placedImages } from '../../schema/images.ts';
+import type { PathSegment } from '../../schema/locate.ts';
+import type { ShownImage, Site } from '../../schema/site.ts';
+import { IMAGE_SLOTS, type ImageSlot } from '../../src/ui/image-slots.ts';
+import type { ImageFacts } from '../images/inspect.ts';
+import { responsiveVariants, type Variant } from '../images/variants.ts';
+import { widthsFor } from '../images/widths.ts';
+
+/** Where the encoded photos are served from: hashed names, cached for a year like the scripts. */
+export const ENCODED_FOLDER = 'assets/images';
+
+export interface EncodedSite {
+  /** The site with each image's size filled in, and each photo pointing at its encoded files. */
+  site: Site;
+  /** Photos the pages only show encoded: their originals stay out of the output. */
+  replaced: string[];
+}
+
+/**
+ * Encodes every photo the pages show, at the widths its place in the layout needs (see
+ * src/ui/image-slots.ts), into `outDir`; the files are meant to be served from /assets/images. An
+ * SVG, and a photo shown nowhere in the layout (the share image), is sent as it is, with its size.
+ */
+export async function encodeSiteImages(site: Site, facts: ReadonlyMap<string, ImageFacts>, options: { publicDir: string; outDir: string }): Promise<EncodedSite> {
+  const shown = structuredClone(site);
+  const replaced = new Set<string>();
+  const keptAsIs = new Set<string>();
+  await Promise.all(
+    placedImages(site as unknown as Record<string, unknown>).map(async ({ path, src, slot }) => {
+      const image = facts.get(src);
+      if (!image) throw new Error(`the image ${src} was not inspected before the build`);
+      const target = objectAt(shown, path) as ShownImage;
+      if (image.format === 'svg' || slot === undefined) {
+        Object.assign(target, { width: image.width, height: image.height });
+        keptAsIs.add(src);
+        return;
+      }
+      const place: ImageSlot = IMAGE_SLOTS[slot];
+      const variants = await responsiveVariants(join(options.publicDir, src), { widths: widthsFor(place.widest), aspect: place.aspect, outDir: options.outDir });
+      const url = (variant: Variant) => `/${ENCODED_FOLDER}/${relative(options.outDir, variant.path)}`;
+      const srcset = (list: Variant[]) => list.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
+      // For a browser that reads neither srcset nor AVIF: the WebP nearest the width the place shows.
+      const fallback = variants.webp.find((variant) => variant.width >= place.widest) ?? variants.webp.at(-1)!;
+      Object.assign(target, {
+        src: url(fallback),
+        width: variants.width,
+        height: variants.height,
+        ...(variants.placeholder && { placeholder: variants.placeholder }),
+        encoded: {
+          avif: srcset(variants.avif),
+          webp: srcset(variants.webp),
+          sizes: place.sizes,
+          ...(place.hiddenBelow !== undefined && { hiddenOn: `(max-width: ${place.hiddenBelow - 0.02}px)` }),
+        },
+      });
+      replaced.add(src);
+    }),
+  );
+  return { site: shown, replaced: [...replaced].filter((src) => !keptAsIs.has(src)) };
+}
+
+function objectAt(root: unknown, path: readonly PathSegment[]): object {
+  return path.reduce<unknown>((value, segment) => (value as Record<PathSegment, unknown>)[segment], root) as object;
+}

@@ -1,0 +1,38 @@
+import type { ShownImage } from '../../schema/site.ts';
+
+/** A see-through pixel: what a screen that does not show the picture loads instead of it. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+/**
+ * An image: a photo as AVIF or WebP at the width its place needs on this screen (the build chose the
+ * files and the `sizes`), over its dominant colour until it arrives; an SVG as it is. An image with
+ * `priority`, at the top of the page and usually its largest paint, is fetched first; every other
+ * waits until it is about to scroll into view.
+ */
+export function Picture({ image, priority = false, className }: { image: ShownImage; priority?: boolean; className?: string }) {
+  const { encoded } = image;
+  const img = (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={encoded?.webp}
+      sizes={encoded?.sizes}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={image.placeholder ? { backgroundColor: image.placeholder } : undefined}
+    />
+  );
+  if (!encoded) return img;
+  // The picture element only chooses the file; the image is laid out as if it stood alone.
+  return (
+    <picture style={{ display: 'contents' }}>
+      {encoded.hiddenOn && <source media={encoded.hiddenOn} srcSet={NOTHING} />}
+      <source type="image/avif" srcSet={encoded.avif} sizes={encoded.sizes} />
+      {img}
+    </picture>
+  );
+}
