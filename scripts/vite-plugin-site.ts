@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
-import { formatProblem, loadSite, type LoadResult } from '../schema/load.ts';
+import { formatProblem, type LoadResult } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
 import { pagePathFor } from '../src/lib/paths.ts';
 import { blockModules } from './build/block-modules.ts';
 import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
 import { headTags } from './build/head.ts';
+import { withImageSizes } from './build/images.ts';
+import { loadSiteWithImages } from './load-site.ts';
 import { squeezeCssPlugin } from './build/squeeze-css.ts';
 import { clientSiteModule, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
 import { webManifest } from './build/static-files.ts';
@@ -53,15 +55,24 @@ function snapshot(file: string): string {
 }
 
 /**
+ * The site as the dev server shows it: validated as the build validates it, images included, and
+ * with each image's size read from its file; the photos are served as they are, not encoded.
+ */
+async function devSite(absolute: string, file: string): Promise<LoadResult> {
+  const result = await loadSiteWithImages(absolute, { displayName: file });
+  return result.ok ? { ok: true, site: withImageSizes(result.site, result.images) } : result;
+}
+
+/**
  * The dev server's view of the file: validated on first use, then once after each change has
  * settled (the file unchanged for SETTLE_MS, each further change starting the wait again), never
  * more. Until a change settles, the page keeps the last result.
  */
 function watchedSite(file: string) {
   const absolute = resolve(file);
-  let current: LoadResult | undefined;
+  let current: Promise<LoadResult> | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  const result = () => (current ??= loadSite(absolute, { displayName: file }));
+  const result = () => (current ??= devSite(absolute, file));
   return {
     absolute,
     result,
@@ -77,7 +88,7 @@ function watchedSite(file: string) {
         }
         pending = undefined;
         current = undefined;
-        onSettled(result());
+        void result().then(onSettled);
       };
       pending = setTimeout(settle, SETTLE_MS);
     },
@@ -113,10 +124,10 @@ function showResult(server: ViteDevServer, result: LoadResult, id: string) {
  */
 export function sitePlugin(source: SiteSource): Plugin {
   const watched = 'file' in source ? watchedSite(source.file) : undefined;
-  const validSite = (context: { addWatchFile(id: string): void }): Site => {
+  const validSite = async (context: { addWatchFile(id: string): void }): Promise<Site> => {
     if (!watched) return (source as { site: Site }).site;
     context.addWatchFile(watched.absolute);
-    const result = watched.result();
+    const result = await watched.result();
     if (!result.ok) throw problemsError(result);
     return result.site;
   };
@@ -129,19 +140,19 @@ export function sitePlugin(source: SiteSource): Plugin {
       if (id === PUBLIC_ID) return RESOLVED_ID;
       return pageIndexOf(id) === undefined ? undefined : id;
     },
-    load(id, options) {
+    async load(id, options) {
       if (id === RESOLVED_ID) {
-        const site = validSite(this);
+        const site = await validSite(this);
         return options?.ssr ? serverSiteModule(site) : clientSiteModule(site, clientBuild);
       }
       const index = pageIndexOf(id);
-      return index === undefined ? undefined : pageModule(index, validSite(this).pages[index], components);
+      return index === undefined ? undefined : pageModule(index, (await validSite(this)).pages[index], components);
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html, { originalUrl, path }) {
+      async handler(html, { originalUrl, path }) {
         if (!watched) return html;
-        const result = watched.result();
+        const result = await watched.result();
         const language = result.ok ? result.site.site.language : 'en';
         const head = result.ok ? devHeadTags(result.site, originalUrl ?? path) : '';
         return fillTemplate(html, { lang: language, head, html: '', boot: `<script type="module" src="/${ENTRY}"></script>` });
@@ -151,10 +162,11 @@ export function sitePlugin(source: SiteSource): Plugin {
       if (!watched) return;
       // The dev page's head names the manifest the build writes; the dev server makes it on request.
       server.middlewares.use('/site.webmanifest', (_request, response, next) => {
-        const result = watched.result();
-        if (!result.ok) return next();
-        response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
-        response.end(webManifest(result.site));
+        void watched.result().then((result) => {
+          if (!result.ok) return next();
+          response.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+          response.end(webManifest(result.site));
+        });
       });
     },
     closeBundle() {

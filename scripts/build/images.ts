@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { placedImages } from '../../schema/images.ts';
+import { placedImages, type PlacedImage } from '../../schema/images.ts';
 import type { PathSegment } from '../../schema/locate.ts';
 import type { ShownImage, Site } from '../../schema/site.ts';
 import { IMAGE_SLOTS, type ImageSlot } from '../../src/ui/image-slots.ts';
@@ -23,26 +23,18 @@ export interface EncodedSite {
  * SVG, and a photo shown nowhere in the layout (the share image), is sent as it is, with its size.
  */
 export async function encodeSiteImages(site: Site, facts: ReadonlyMap<string, ImageFacts>, options: { publicDir: string; outDir: string }): Promise<EncodedSite> {
-  const shown = structuredClone(site);
-  const replaced = new Set<string>();
-  const keptAsIs = new Set<string>();
+  const shown = withImageSizes(site, facts);
+  const placed = placedImages(site as unknown as Record<string, unknown>);
+  const isPhoto = ({ src, slot }: PlacedImage) => slot !== undefined && facts.get(src)?.format !== 'svg';
   await Promise.all(
-    placedImages(site as unknown as Record<string, unknown>).map(async ({ path, src, slot }) => {
-      const image = facts.get(src);
-      if (!image) throw new Error(`the image ${src} was not inspected before the build`);
-      const target = objectAt(shown, path) as ShownImage;
-      if (image.format === 'svg' || slot === undefined) {
-        Object.assign(target, { width: image.width, height: image.height });
-        keptAsIs.add(src);
-        return;
-      }
-      const place: ImageSlot = IMAGE_SLOTS[slot];
+    placed.filter(isPhoto).map(async ({ path, src, slot }) => {
+      const place: ImageSlot = IMAGE_SLOTS[slot!];
       const variants = await responsiveVariants(join(options.publicDir, src), { widths: widthsFor(place.widest), aspect: place.aspect, outDir: options.outDir });
       const url = (variant: Variant) => `/${ENCODED_FOLDER}/${relative(options.outDir, variant.path)}`;
       const srcset = (list: Variant[]) => list.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
       // For a browser that reads neither srcset nor AVIF: the WebP nearest the width the place shows.
       const fallback = variants.webp.find((variant) => variant.width >= place.widest) ?? variants.webp.at(-1)!;
-      Object.assign(target, {
+      const image: Partial<ShownImage> = {
         src: url(fallback),
         width: variants.width,
         height: variants.height,
@@ -53,11 +45,24 @@ export async function encodeSiteImages(site: Site, facts: ReadonlyMap<string, Im
           sizes: place.sizes,
           ...(place.hiddenBelow !== undefined && { hiddenOn: `(max-width: ${place.hiddenBelow - 0.02}px)` }),
         },
-      });
-      replaced.add(src);
+      };
+      Object.assign(objectAt(shown, path), image);
     }),
   );
-  return { site: shown, replaced: [...replaced].filter((src) => !keptAsIs.has(src)) };
+  // A photo also named where it is sent as it is (the share image) keeps its original in the output.
+  const sentAsIs = new Set(placed.filter((image) => !isPhoto(image)).map(({ src }) => src));
+  const encoded = new Set(placed.filter(isPhoto).map(({ src }) => src));
+  return { site: shown, replaced: [...encoded].filter((src) => !sentAsIs.has(src)) };
+}
+
+/** The site with each image's size filled in from its file, every image left as it is otherwise. */
+export function withImageSizes(site: Site, facts: ReadonlyMap<string, ImageFacts>): Site {
+  const sized = structuredClone(site);
+  for (const { path, src } of placedImages(site as unknown as Record<string, unknown>)) {
+    const image = facts.get(src);
+    if (image) Object.assign(objectAt(sized, path), { width: image.width, height: image.height });
+  }
+  return sized;
 }
 
 function objectAt(root: unknown, path: readonly PathSegment[]): object {

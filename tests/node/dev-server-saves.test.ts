@@ -36,19 +36,28 @@ function devPlugin() {
     /** What the watcher reports after a write (it passes on at most one event per file every 50 ms). */
     changeEvent: () => hook('handleHotUpdate').call({}, { file, server }),
     /** The home page's blocks, as the page gets them on its next load. */
-    served: () => String(hook('load').call({ addWatchFile: () => {} }, '\0virtual:site-page:0')),
+    served: async () => String(await hook('load').call({ addWatchFile: () => {} }, '\0virtual:site-page:0')),
     close: () => hook('closeBundle').call({}),
   };
 }
 
 let dev: ReturnType<typeof devPlugin>;
 
-beforeEach(() => {
+beforeEach(async () => {
   writeFileSync(file, original);
   vi.useFakeTimers();
   dev = devPlugin();
-  expect(dev.served()).toContain(HEADING);
+  expect(await dev.served()).toContain(HEADING);
 });
+
+/**
+ * What the page has been sent once the validation that a settled change started has finished: it
+ * opens the images too, which takes real time, not the fake clock's.
+ */
+async function sentOnceValidated(count: number) {
+  await vi.waitFor(() => expect(dev.sent).toHaveLength(count));
+  return dev.sent;
+}
 
 afterEach(() => {
   dev.close();
@@ -56,18 +65,18 @@ afterEach(() => {
 });
 
 describe('the dev server and in-place saves', () => {
-  it('shows nothing while a truncated file is being written, then reloads once with the whole file', () => {
+  it('shows nothing while a truncated file is being written, then reloads once with the whole file', async () => {
     writeFileSync(file, '');
     dev.changeEvent();
     vi.advanceTimersByTime(40);
     // The write that completes the save comes within the watcher's 50 ms, so no event reports it.
     writeFileSync(file, withHeading('Saved in place'));
     vi.advanceTimersByTime(SETTLE_MS * 10);
-    expect(dev.sent).toEqual([{ type: 'full-reload' }]);
-    expect(dev.served()).toContain('Saved in place');
+    expect(await sentOnceValidated(1)).toEqual([{ type: 'full-reload' }]);
+    expect(await dev.served()).toContain('Saved in place');
   });
 
-  it('starts waiting again on each change, so a save in two writes is validated once, whole', () => {
+  it('starts waiting again on each change, so a save in two writes is validated once, whole', async () => {
     const whole = withHeading('Written in two halves');
     writeFileSync(file, whole.slice(0, whole.length / 2));
     dev.changeEvent();
@@ -77,28 +86,29 @@ describe('the dev server and in-place saves', () => {
     vi.advanceTimersByTime(SETTLE_MS - 1);
     expect(dev.sent).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(dev.sent).toEqual([{ type: 'full-reload' }]);
+    expect(await sentOnceValidated(1)).toEqual([{ type: 'full-reload' }]);
     vi.advanceTimersByTime(SETTLE_MS * 10);
+    expect(await dev.served()).toContain('Written in two halves');
     expect(dev.sent).toHaveLength(1);
   });
 
-  it('reports a file that is emptied and stays empty, once', () => {
+  it('reports a file that is emptied and stays empty, once', async () => {
     writeFileSync(file, '');
     dev.changeEvent();
     vi.advanceTimersByTime(SETTLE_MS * 10);
-    expect(dev.sent.map((message) => message.type)).toEqual(['error']);
+    expect((await sentOnceValidated(1)).map((message) => message.type)).toEqual(['error']);
     expect(dev.sent[0]!.err!.message).toContain(`${file}:1:1 (document): the file is empty`);
   });
 
-  it('keeps serving the last settled file until the next change settles, and validates it once', () => {
+  it('keeps serving the last settled file until the next change settles, and validates it once', async () => {
     writeFileSync(file, withHeading('Settled'));
     dev.changeEvent();
     writeFileSync(file, withHeading('Being written'));
-    expect(dev.served()).toContain(HEADING);
+    expect(await dev.served()).toContain(HEADING);
     vi.advanceTimersByTime(SETTLE_MS * 10);
-    expect(dev.served()).toContain('Being written');
+    expect(await dev.served()).toContain('Being written');
     // Without a change event the file is not read again.
     writeFileSync(file, withHeading('Not announced'));
-    expect(dev.served()).toContain('Being written');
+    expect(await dev.served()).toContain('Being written');
   });
 });
