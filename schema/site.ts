@@ -142,8 +142,10 @@ export const siteSchema = z
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 export type Page = Site['pages'][number];
-/** A page without its blocks: what every route needs to know about every other. */
-export type PageMeta = Omit<Page, 'blocks'>;
+/** A page without its content: what every route needs to know about every other. */
+export type PageMeta = Omit<Page, 'blocks' | 'description'>;
+/** What the browser loads of a page when it is visited: its blocks, and the description for its head. */
+export type PageContent = Pick<Page, 'blocks' | 'description'>;
 /** The site as the browser starts with it: each page's blocks arrive with that page. */
 export type SiteData = Omit<Site, 'pages'> & { pages: (Page | PageMeta)[] };
 export type Block = Page['blocks'][number];

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +30,12 @@ function fileFor(root: string, path: string): string {
   return path === '/' ? join(root, 'index.html') : join(root, path.slice(1), 'index.html');
 }
 
+/** Removes a file of the output, and the folders it leaves empty (a folder of photos, say). */
+function removeWithEmptyFolders(root: string, path: string) {
+  rmSync(join(root, path));
+  for (let folder = dirname(join(root, path)); folder !== root && readdirSync(folder).length === 0; folder = dirname(folder)) rmdirSync(folder);
+}
+
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -56,7 +62,7 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
   });
   if (!bundle) throw new Error('the client build did not report its entry and page chunks');
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
-  for (const src of replaced) rmSync(join(client, src));
+  for (const src of replaced) removeWithEmptyFolders(client, src);
   if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
   const { entry, pageChunks } = bundle;
 

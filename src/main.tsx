@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'virtual:site';
 import { App } from './App.tsx';
 import { pagePathFor } from './lib/paths.ts';
-import { loadBlocks, prefetchOnIntent } from './routing/page-blocks.ts';
+import { loadContent, prefetchOnIntent } from './routing/page-content.ts';
 
 function start() {
   const root = document.getElementById('root')!;
@@ -20,4 +20,4 @@ function start() {
 }
 
 // The page's own blocks are in hand before hydrating, so the first render matches the HTML.
-void loadBlocks(pagePathFor(location.pathname, site.redirects)).then(start, start);
+void loadContent(pagePathFor(location.pathname, site.redirects)).then(start, start);

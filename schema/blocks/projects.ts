@@ -32,7 +32,7 @@ export const projectsBlock = defineBlock(
           name: 'Clinic Website',
           href: 'https://example.com/',
           blurb: 'Booking links and opening hours on every page.',
-          image: { src: '/images/projects/clinic-website.svg', alt: 'A clinic’s home page with a call button and practitioner profiles' },
+          image: { src: '/images/projects/clinic-website.jpg', alt: 'A clinic’s home page with a call button and practitioner profiles' },
         },
       ],
     },

@@ -22,7 +22,7 @@ export function pageIndexOf(moduleId: string): number | undefined {
 
 /** The server's copy: the whole site, blocks included. */
 export function serverSiteModule(site: Site): string {
-  return `export default ${json(site)};\nexport const pageBlocks = {};\n`;
+  return `export default ${json(site)};\nexport const pageContent = {};\n`;
 }
 
 /**
@@ -33,7 +33,7 @@ export function serverSiteModule(site: Site): string {
  * compiler, so that it never shows before its styles are in place.
  */
 export function clientSiteModule(site: Site, build: boolean): string {
-  const pages = site.pages.map(({ blocks: _blocks, ...meta }) => meta);
+  const pages = site.pages.map(({ blocks: _blocks, description: _description, ...meta }) => meta);
   const loaders = site.pages.map((page, index) => `${JSON.stringify(page.path)}: pageLoader(() => import(${JSON.stringify(pageModuleId(index))}))`);
   const pageLoader = build
     ? `import { blockComponents } from ${JSON.stringify(BLOCKS_ID)};
@@ -49,22 +49,22 @@ const pageLoader = (load) => () => {
 };
 `
     : 'const pageLoader = (load) => () => load().then((page) => page.default);\n';
-  return `${pageLoader}export default ${json({ ...site, pages })};\nexport const pageBlocks = {\n  ${loaders.join(',\n  ')}\n};\n`;
+  return `${pageLoader}export default ${json({ ...site, pages })};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
 }
 
 /**
- * One page's chunk: its blocks, and in the client build the components of the block types it uses.
+ * One page's chunk: its blocks and description, and in the client build the components of the block types it uses.
  * Each page imports its own copy of those components' modules (what they import in turn is shared),
  * so a block type that only some pages use weighs on those pages alone, never on the entry.
  */
 export function pageModule(index: number, page: Page | undefined, components: Map<string, BlockModule> | undefined): string {
-  const blocks = `export default ${json(page?.blocks ?? [])};\n`;
-  if (!page || !components) return blocks;
+  const content = `export default ${json({ blocks: page?.blocks ?? [], description: page?.description ?? '' })};\n`;
+  if (!page || !components) return content;
   const types = [...new Set(page.blocks.map((block) => block.type))];
   const imports = types.map((type, position) => {
     const component = components.get(type);
     if (!component) throw new Error(`No block renderer for type "${type}" in ${BLOCK_REGISTRY}`);
     return `import { ${component.name} as block${position} } from ${JSON.stringify(`${component.file}?page=${index}`)};\n`;
   });
-  return `${imports.join('')}export const components = { ${types.map((type, position) => `${JSON.stringify(type)}: block${position}`).join(', ')} };\n${blocks}`;
+  return `${imports.join('')}export const components = { ${types.map((type, position) => `${JSON.stringify(type)}: block${position}`).join(', ')} };\n${content}`;
 }

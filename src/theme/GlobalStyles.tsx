@@ -40,6 +40,14 @@ const styles = css`
     max-width: 100%;
     height: auto;
   }
+  /* A picture element only chooses its image's file (see ui/Picture.tsx) and is laid out as if
+     absent; its sources, which browsers show as empty blocks there, are not laid out at all. */
+  picture {
+    display: contents;
+  }
+  source {
+    display: none;
+  }
   a {
     color: ${theme.color.accentStrong};
   }

@@ -27,9 +27,9 @@ export function Picture({ image, priority = false, className }: { image: ShownIm
     />
   );
   if (!encoded) return img;
-  // The picture element only chooses the file; the image is laid out as if it stood alone.
+  // The picture element only chooses the file; the global styles lay the image out as if it stood alone.
   return (
-    <picture style={{ display: 'contents' }}>
+    <picture>
       {encoded.hiddenOn && <source media={encoded.hiddenOn} srcSet={NOTHING} />}
       <source type="image/avif" srcSet={encoded.avif} sizes={encoded.sizes} />
       {img}
