@@ -1,4 +1,6 @@
 import { formatFounded } from '../src/lib/dates.ts';
+import { displayPhone } from '../src/lib/phone.ts';
+import type { LanguageCode } from './languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 
 /*
@@ -9,13 +11,15 @@ import type { FieldProblem, PathSegment } from './locate.ts';
 /** Placeholders computed from the company's facts rather than named after one of its fields. */
 export const DERIVED_TOKENS = ['company.foundedYear', 'company.city', 'company.province'] as const;
 
-export function tokenValues(company: Record<string, unknown>): Record<string, string> {
+/** The value of each placeholder, as readers of the language write it (dates and phone numbers differ). */
+export function tokenValues(company: Record<string, unknown>, language: LanguageCode = 'en'): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(company)) {
     if (typeof value === 'string' || typeof value === 'number') values[`company.${key}`] = String(value);
   }
+  if (typeof company.phone === 'string') values['company.phone'] = displayPhone(company.phone, language);
   if (typeof company.founded === 'string') {
-    values['company.founded'] = formatFounded(company.founded);
+    values['company.founded'] = formatFounded(company.founded, language);
     values['company.foundedYear'] = company.founded.slice(0, 4);
   }
   const address = company.address as Record<string, unknown> | undefined;

@@ -23,12 +23,14 @@ const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger
 const fieldsOf = (path: readonly PathSegment[]) => path.filter((segment) => typeof segment === 'string').join('.');
 
 function slotAt(data: Record<string, unknown>, path: readonly PathSegment[]): ImageSlotName | undefined {
-  const [pages, page, blocks, block, ...rest] = path;
+  // The French pages' images are in the same places as the English ones'.
+  const [local, language] = path[0] === 'fr' ? [path.slice(1), record(data.fr) ?? {}] : [path, data];
+  const [pages, page, blocks, block, ...rest] = local;
   if (pages === 'pages' && blocks === 'blocks' && typeof page === 'number' && typeof block === 'number') {
-    const type = record((record((data.pages as unknown[])[page])?.blocks as unknown[] | undefined)?.[block])?.type;
+    const type = record((record((language.pages as unknown[] | undefined)?.[page])?.blocks as unknown[] | undefined)?.[block])?.type;
     return typeof type === 'string' ? blockImageSlots(type)[fieldsOf(rest)] : undefined;
   }
-  return SITE_IMAGE_SLOTS[fieldsOf(path)];
+  return SITE_IMAGE_SLOTS[fieldsOf(local)];
 }
 
 /**

@@ -7,7 +7,7 @@ import { formProblems } from './yaml-form.ts';
 import { fillTokens, tokenValues } from './content-tokens.ts';
 import { explainIssue } from './issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
-import { RULES } from './rules.ts';
+import { ruleProblems } from './rules.ts';
 import { siteSchema, type Site } from './site.ts';
 
 /** One problem in the content file, located at the YAML node it is about. */
@@ -209,14 +209,18 @@ function analyse(source: string, file: string, options: LoadOptions): Analysis {
 
   // Placeholders are filled first, so limits and rules see the text visitors will read.
   const tokenProblems: FieldProblem[] = [];
-  const filled = fillTokens(raw, tokenValues((raw.company ?? {}) as Record<string, unknown>), tokenProblems);
+  // The French section's placeholders read as French does: "novembre 2024", "+1 204 555-0123".
+  const company = (raw.company ?? {}) as Record<string, unknown>;
+  const { fr, ...english } = raw;
+  const filled: Record<string, unknown> = fillTokens(english, tokenValues(company), tokenProblems);
+  if (fr !== undefined) filled.fr = fillTokens(fr, tokenValues(company, 'fr'), tokenProblems, ['fr']);
   tokenProblems.forEach(report);
 
   const parsed = siteSchema.safeParse(filled, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) explainIssue(issue, filled).forEach(report);
   }
-  for (const rule of RULES) rule({ data: filled, publicDir }).forEach(report);
+  ruleProblems(filled, publicDir).forEach(report);
 
   const finish = (): LoadResult => {
     const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));

@@ -4,6 +4,7 @@ import { linkPath } from '../src/lib/paths.ts';
 import { MAIN_ID } from '../src/shell/landmarks.ts';
 import { blockReferences, MAIN_HEADING_TYPES, requiredField } from './blocks/index.ts';
 import { closest, listOf } from './describe.ts';
+import { languageViews, linksStayInLanguage, pagesPair } from './language-rules.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 
 /*
@@ -14,6 +15,8 @@ import type { FieldProblem, PathSegment } from './locate.ts';
 export interface RuleContext {
   data: Record<string, unknown>;
   publicDir: string;
+  /** The other language's addresses: a link to one is reported by the language rules instead. */
+  elsewhere?: readonly string[];
 }
 
 type Rule = (context: RuleContext) => FieldProblem[];
@@ -62,11 +65,11 @@ export const uniqueRoutePaths: Rule = ({ data }) => {
   });
 };
 
-export const internalLinksResolve: Rule = ({ data }) => {
+export const internalLinksResolve: Rule = ({ data, elsewhere = [] }) => {
   const targets = [...routePaths(data), ...redirectMap(data).keys()];
   return collect(data, 'href').flatMap(({ value, path }) => {
     const target = typeof value === 'string' ? linkPath(value) : null;
-    if (target === null || targets.includes(target)) return [];
+    if (target === null || targets.includes(target) || elsewhere.includes(target)) return [];
     const suggestion = closest(target, targets);
     return [
       {
@@ -277,6 +280,20 @@ export const oneMainHeadingPerPage: Rule = ({ data }) =>
       message: `the page already has a main heading; expected one ${mainHeadingChoice} block per page`,
     }));
   });
+
+/**
+ * Every rule's problems: the rules above for each language on its own (English, and French when
+ * the site has it), then the rules that pair the two.
+ */
+export function ruleProblems(data: Record<string, unknown>, publicDir: string): FieldProblem[] {
+  const single = languageViews(data).flatMap(({ data: view, at, elsewhere }) =>
+    RULES.flatMap((rule) => rule({ data: view, publicDir, elsewhere })).flatMap((problem) => {
+      const path = at(problem.path);
+      return path ? [{ ...problem, path }] : [];
+    }),
+  );
+  return [...single, ...pagesPair(data), ...linksStayInLanguage(data)];
+}
 
 export const RULES: readonly Rule[] = [
   uniqueRoutePaths,

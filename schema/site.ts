@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SOCIAL_NETWORKS } from './tokens.ts';
 import { block } from './blocks/index.ts';
 import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, text, title } from './primitives.ts';
-import { ui } from './ui.ts';
+import { translatedUi, ui } from './ui.ts';
+import type { LanguageCode } from './languages.ts';
 
 const company = z
   .strictObject({
@@ -124,6 +125,29 @@ const page = z.strictObject({
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });
 
+/** The tag of the French pages' language. */
+const languageTag = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'expected a language tag such as "fr-CA"' });
+
+const french = z
+  .strictObject({
+    language: languageTag.default('fr-CA').describe('The language of the French pages, as a tag'),
+    shareImage: image.optional().describe('The share picture with French words in it; without one, the English picture'),
+    menu: z.array(menuItem).min(1).describe('The main navigation of the French pages'),
+    announcement: announcement.optional(),
+    footer,
+    testimonials: z.array(testimonial).default([]).describe('What clients say, in French'),
+    pages: z
+      .array(
+        page.extend({
+          counterpart: routePath.describe('The path of the English page this page is the French version of, e.g. "/about"'),
+        }),
+      )
+      .min(1)
+      .describe('Every French page, each naming the English page it translates'),
+    ui: translatedUi,
+  })
+  .describe('The French version of everything visitors read: the same sections as the English ones, with pages under /fr');
+
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Where editors find this file’s JSON Schema'),
@@ -136,18 +160,33 @@ export const siteSchema = z
     testimonials: z.array(testimonial).default([]).describe('What clients say; the carousel and the testimonials block show them'),
     pages: z.array(page).min(1).describe('Every page of the site, each with its address and blocks'),
     ui,
+    fr: french.optional(),
   })
   .describe('The whole site: settings, company facts, navigation and every page');
 
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 export type Page = Site['pages'][number];
+/** The language of one view of the site, and its other language when the site has one. */
+export interface LanguageInfo {
+  code: LanguageCode;
+  /** The language tag of its pages, e.g. "fr-CA". */
+  tag: string;
+  other?: { code: LanguageCode; tag: string; name: string } | undefined;
+}
+/** A page as its language shows it, with the path of its version in the other language. */
+export type LocalPage = Page & { alternate?: string | undefined };
+/**
+ * The site as the pages of one language render it: the shared facts, and that language's menu,
+ * words and pages. Without `language`, a site in English only.
+ */
+export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
 /** A page without its content: what every route needs to know about every other. */
-export type PageMeta = Omit<Page, 'blocks' | 'description'>;
+export type PageMeta = Omit<LocalPage, 'blocks' | 'description'>;
 /** What the browser loads of a page when it is visited: its blocks, and the description for its head. */
 export type PageContent = Pick<Page, 'blocks' | 'description'>;
-/** The site as the browser starts with it: each page's blocks arrive with that page. */
-export type SiteData = Omit<Site, 'pages'> & { pages: (Page | PageMeta)[] };
+/** One language's site as the browser starts with it: each page's blocks arrive with that page. */
+export type SiteData = Omit<LocalSite, 'pages'> & { pages: (LocalPage | PageMeta)[] };
 export type Block = Page['blocks'][number];
 export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;

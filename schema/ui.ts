@@ -1,27 +1,37 @@
 import { z } from 'zod';
 import { label } from './primitives.ts';
 
+/** Every word the interface itself uses, in English, which is also what it says when left out. */
+const ENGLISH = {
+  skipToContent: 'Skip to main content',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  footerNavigation: 'Footer',
+  call: 'Call',
+  orCall: 'Or call',
+  dismiss: 'Dismiss announcement',
+  pause: 'Pause testimonials',
+  play: 'Play testimonials',
+  slide: 'Testimonial',
+  socialHeading: 'Follow us',
+  newTab: '(opens in a new tab)',
+  closeMenu: 'Close menu',
+  submenu: 'submenu',
+  lastUpdated: 'Last updated',
+  onThisPage: 'On this page',
+} as const;
+
+type Words = { [Word in keyof typeof ENGLISH]: typeof label };
+
 export const ui = z
-  .strictObject({
-    skipToContent: label.default('Skip to main content'),
-    menu: label.default('Menu'),
-    mainNavigation: label.default('Main'),
-    footerNavigation: label.default('Footer'),
-    call: label.default('Call'),
-    orCall: label.default('Or call'),
-    dismiss: label.default('Dismiss announcement'),
-    pause: label.default('Pause testimonials'),
-    play: label.default('Play testimonials'),
-    slide: label.default('Testimonial'),
-    socialHeading: label.default('Follow us'),
-    newTab: label.default('(opens in a new tab)'),
-    closeMenu: label.default('Close menu'),
-    submenu: label.default('submenu'),
-    lastUpdated: label.default('Last updated'),
-    onThisPage: label.default('On this page'),
-  })
+  .strictObject(Object.fromEntries(Object.entries(ENGLISH).map(([word, english]) => [word, label.default(english)])) as { [Word in keyof Words]: z.ZodDefault<Words[Word]> })
   .prefault({})
   .describe('Words the interface itself uses; each has a sensible default');
+
+/** The same words in another language: every one written out, since the defaults are English. */
+export const translatedUi = z
+  .strictObject(Object.fromEntries(Object.keys(ENGLISH).map((word) => [word, label])) as Words)
+  .describe('Words the interface itself uses, each written out in this language');
 
 /** The name of one interface word, e.g. "pause". */
 export type UiWord = keyof z.output<typeof ui>;

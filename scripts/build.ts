@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { homeOf, languageOfPath, localSites } from '../schema/languages.ts';
 import { formatProblem } from '../schema/load.ts';
 import type { Site } from '../schema/site.ts';
 import { bootTag } from './build/boot.ts';
@@ -64,31 +65,36 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
   for (const src of replaced) removeWithEmptyFolders(client, src);
   if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
-  const { entry, pageChunks } = bundle;
+  const { entry, pageChunks, languageChunks } = bundle;
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const template = readTemplate();
-  const language = site.site.language;
-  const pageHtml = (path: string, head: string, html: string) =>
-    fillTemplate(template, { lang: language, head, html, boot: bootTag(entry, pageChunks[path] ?? []) });
-
-  const pages: string[] = [];
-  for (const page of site.pages) {
-    const html = pageHtml(page.path, headTags(page, site), await renderRoute(page.path));
-    write(fileFor(client, page.path), html);
-    pages.push(html);
+  const sites = Object.values(localSites(site));
+  const written: string[] = [];
+  for (const local of sites) {
+    const language = local.site.language;
+    // A page starts with its own chunk and its language's: the navigation and words of that language.
+    const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
+    for (const page of local.pages) {
+      const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path)) });
+      write(fileFor(client, page.path), html);
+      written.push(html);
+    }
+    for (const { from, to } of local.redirects) {
+      const html = redirectPage(to, local, language);
+      write(fileFor(client, from), html);
+      written.push(html);
+    }
+    // Static hosts answer an unknown address with the nearest 404.html: the language's home page.
+    const home = homeOf(local.language?.code ?? 'en');
+    const notFound = redirectPage(home, local, language);
+    write(join(fileFor(client, home), '..', '404.html'), notFound);
+    written.push(notFound);
   }
-  const redirects = site.redirects.map(({ from, to }) => {
-    const html = redirectPage(to, site, language);
-    write(fileFor(client, from), html);
-    return html;
-  });
-  const notFound = redirectPage('/', site, language);
-  write(join(client, '404.html'), notFound);
 
-  write(join(client, '_headers'), headersFile([...pages, ...redirects, notFound]));
-  write(join(client, '_redirects'), redirectsFile(site));
-  write(join(client, 'sitemap.xml'), sitemapXml(site));
+  write(join(client, '_headers'), headersFile(written));
+  write(join(client, '_redirects'), redirectsFile(sites));
+  write(join(client, 'sitemap.xml'), sitemapXml(sites));
   write(join(client, 'robots.txt'), robotsTxt(site));
   write(join(client, 'site.webmanifest'), webManifest(site));
   return client;
@@ -118,7 +124,9 @@ async function main() {
   }
   if (!process.exitCode) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Built ${result.site.pages.length} pages and ${result.site.redirects.length} redirects into ${OUT_DIR} in ${seconds} s`);
+    const sites = Object.values(localSites(result.site));
+    const count = (what: (site: (typeof sites)[number]) => unknown[]) => sites.reduce((sum, site) => sum + what(site).length, 0);
+    console.log(`Built ${count((site) => site.pages)} pages and ${count((site) => site.redirects)} redirects into ${OUT_DIR} in ${seconds} s`);
   }
 }
 

@@ -101,6 +101,16 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
+  /** As Cloudflare Pages does: the 404.html nearest the address, in its folder or the closest above it (/fr/404.html for /fr/...). */
+  const nearestNotFound = (pathname: string): string | undefined => {
+    const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = folders.length; depth >= 0; depth--) {
+      const candidate = join(base, ...folders.slice(0, depth), '404.html');
+      if (candidate.startsWith(base) && existsSync(candidate)) return candidate;
+    }
+    return undefined;
+  };
+
   const server = createServer((request, response) => {
     let pathname: string;
     try {
@@ -115,8 +125,9 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
       return;
     }
     const file = fileFor(pathname);
+    const notFound = nearestNotFound(pathname);
     if (file) send(request, response, file, 200, pathname);
-    else if (existsSync(join(base, '404.html'))) send(request, response, join(base, '404.html'), 404, pathname);
+    else if (notFound) send(request, response, notFound, 404, pathname);
     else response.writeHead(404).end('Not found');
   });
 

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type LoadResult } from '../schema/load.ts';
-import type { Site } from '../schema/site.ts';
+import { allPages, languageOfPath, localSites } from '../schema/languages.ts';
+import type { LocalSite, Site } from '../schema/site.ts';
 import { pagePathFor } from '../src/lib/paths.ts';
 import { blockModules } from './build/block-modules.ts';
 import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
@@ -11,7 +12,7 @@ import { headTags } from './build/head.ts';
 import { withImageSizes } from './build/images.ts';
 import { loadSiteWithImages } from './load-site.ts';
 import { squeezeCssPlugin } from './build/squeeze-css.ts';
-import { clientSiteModule, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
+import { clientSiteModule, languageModule, languageOf, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
 import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
 
@@ -96,17 +97,24 @@ function watchedSite(file: string) {
   };
 }
 
-/** The dev page's head: the one the build writes for the page at that address, or for the home page. */
+/** The site in the language of the page at that address. */
+function devLocalSite(site: Site, url: string): LocalSite {
+  const sites = localSites(site);
+  return sites[languageOfPath(new URL(url, 'http://dev.invalid').pathname)] ?? sites.en;
+}
+
+/** The dev page's head: the one the build writes for the page at that address, or for its language's home page. */
 function devHeadTags(site: Site, url: string): string {
-  const target = pagePathFor(new URL(url, 'http://dev.invalid').pathname, site.redirects);
-  const page = site.pages.find((candidate) => candidate.path === target) ?? site.pages.find((candidate) => candidate.path === '/') ?? site.pages[0]!;
-  return headTags(page, site);
+  const local = devLocalSite(site, url);
+  const target = pagePathFor(new URL(url, 'http://dev.invalid').pathname, local.redirects);
+  const page = local.pages.find((candidate) => candidate.path === target) ?? local.pages[0]!;
+  return headTags(page, local);
 }
 
 /** Sends the dev page the settled file: a reload when it is valid, its located problems in the overlay when not. */
 function showResult(server: ViteDevServer, result: LoadResult, id: string) {
   for (const module of server.moduleGraph.idToModuleMap.values()) {
-    if (module.id === RESOLVED_ID || (module.id && pageIndexOf(module.id) !== undefined)) server.moduleGraph.invalidateModule(module);
+    if (module.id === RESOLVED_ID || (module.id && (pageIndexOf(module.id) !== undefined || languageOf(module.id) !== undefined))) server.moduleGraph.invalidateModule(module);
   }
   if (result.ok) {
     server.ws.send({ type: 'full-reload' });
@@ -138,22 +146,24 @@ export function sitePlugin(source: SiteSource): Plugin {
     name: 'site-yaml',
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
-      return pageIndexOf(id) === undefined ? undefined : id;
+      return pageIndexOf(id) === undefined && languageOf(id) === undefined ? undefined : id;
     },
     async load(id, options) {
       if (id === RESOLVED_ID) {
         const site = await validSite(this);
         return options?.ssr ? serverSiteModule(site) : clientSiteModule(site, clientBuild);
       }
+      const language = languageOf(id);
+      if (language !== undefined) return languageModule(await validSite(this), language);
       const index = pageIndexOf(id);
-      return index === undefined ? undefined : pageModule(index, (await validSite(this)).pages[index], components);
+      return index === undefined ? undefined : pageModule(index, allPages(await validSite(this))[index], components);
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html, { originalUrl, path }) {
         if (!watched) return html;
         const result = await watched.result();
-        const language = result.ok ? result.site.site.language : 'en';
+        const language = result.ok ? devLocalSite(result.site, originalUrl ?? path).site.language : 'en';
         const head = result.ok ? devHeadTags(result.site, originalUrl ?? path) : '';
         return fillTemplate(html, { lang: language, head, html: '', boot: `<script type="module" src="/${ENTRY}"></script>` });
       },

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
+import type { LanguageCode } from './lib/languages.ts';
 import type { SiteData } from '../schema/site.ts';
 import { MotionProvider } from './motion/MotionProvider.tsx';
 import { useSiteLocation } from './routing/location.ts';
 import { SiteRoutes } from './routing/SiteRoutes.tsx';
 import { Layout } from './shell/Layout.tsx';
-import { SiteProvider } from './site-context.tsx';
+import { InLanguage } from './routing/InLanguage.tsx';
 
 interface AppProps {
+  /** The site in the language of the page the app opens at. */
   site: SiteData;
+  /** The site in its other languages, where they are in hand (the prerender has them all); the browser loads them when needed. */
+  others?: Partial<Record<LanguageCode, SiteData>>;
   /** The route being prerendered; absent in the browser. */
   ssrPath?: string;
   /**
@@ -20,17 +24,17 @@ interface AppProps {
 }
 
 /** The whole site. */
-export function App({ site, ssrPath, globalStyles }: AppProps) {
+export function App({ site, others, ssrPath, globalStyles }: AppProps) {
   return (
-    <SiteProvider site={site}>
-      <Router hook={useSiteLocation} ssrPath={ssrPath}>
+    <Router hook={useSiteLocation} ssrPath={ssrPath}>
+      <InLanguage site={site} others={others}>
         <MotionProvider>
           {globalStyles}
           <Layout>
             <SiteRoutes />
           </Layout>
         </MotionProvider>
-      </Router>
-    </SiteProvider>
+      </InLanguage>
+    </Router>
   );
 }

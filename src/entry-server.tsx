@@ -1,7 +1,13 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
-import site from 'virtual:site';
+import { sites } from 'virtual:site';
+import { languageOfPath } from './lib/languages.ts';
+import { contentIcons } from './icons/content-icons.ts';
+import { ICON_SHAPES } from './icons/shapes.ts';
+
+// The prerender draws every content icon; the browser gets each page's with the page.
+Object.assign(contentIcons, ICON_SHAPES);
 import { App } from './App.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
@@ -23,7 +29,7 @@ export async function renderRoute(path: string): Promise<string> {
   cache.compat = true;
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <App site={site} ssrPath={path} globalStyles={<GlobalStyles />} />
+      <App site={sites[languageOfPath(path)] ?? sites.en} others={sites} ssrPath={path} globalStyles={<GlobalStyles />} />
     </CacheProvider>,
     // Every boundary stays inline: content must be readable without the script that would
     // otherwise reveal large boundaries after the fact.
@@ -33,4 +39,3 @@ export async function renderRoute(path: string): Promise<string> {
   return styleTag(cache) + html;
 }
 
-export { site };

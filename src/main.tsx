@@ -1,11 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import site from 'virtual:site';
+import type { SiteData } from '../schema/site.ts';
 import { App } from './App.tsx';
-import { pagePathFor } from './lib/paths.ts';
-import { loadContent, prefetchOnIntent } from './routing/page-content.ts';
+import { loadPage, prefetchOnIntent } from './routing/page-content.ts';
 
-function start() {
+function start(site: SiteData) {
   const root = document.getElementById('root')!;
   // A prerendered page has the page's elements in the root and its global styles in its style tag.
   // Hydrating it as a transition lets React yield to the browser every few milliseconds instead of
@@ -16,8 +15,9 @@ function start() {
   else if (import.meta.env.DEV) {
     void import('./theme/GlobalStyles.tsx').then(({ GlobalStyles }) => createRoot(root).render(<App site={site} globalStyles={<GlobalStyles />} />));
   }
-  prefetchOnIntent(site);
+  prefetchOnIntent();
 }
 
-// The page's own blocks are in hand before hydrating, so the first render matches the HTML.
-void loadContent(pagePathFor(location.pathname, site.redirects)).then(start, start);
+// The page's language and its own blocks are in hand before hydrating, so the first render matches
+// the HTML; should they fail to arrive, the page stays as the HTML shows it.
+loadPage(location.pathname).then(start, () => {});

@@ -1,8 +1,10 @@
 declare module 'virtual:site' {
-  import type { PageContent, SiteData } from '../schema/site.ts';
-  /** The validated site.yaml; in the browser, pages come without their blocks. */
-  const site: SiteData;
-  export default site;
-  /** Loads one page's content by path (empty at build time, where every page has its content). */
+  import type { LanguageCode } from './lib/languages.ts';
+  import type { LocalSite, PageContent, SiteData } from '../schema/site.ts';
+  /** In the prerender: the validated site.yaml as each of its languages shows it, blocks included. */
+  export const sites: Partial<Record<LanguageCode, LocalSite>> & { en: LocalSite };
+  /** In the browser: loads one language's site, its pages without their content (empty in the prerender). */
+  export const languages: Partial<Record<LanguageCode, () => Promise<SiteData>>>;
+  /** In the browser: loads one page's content by path (empty in the prerender, where every page has its content). */
   export const pageContent: Record<string, () => Promise<PageContent>>;
 }

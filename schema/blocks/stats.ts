@@ -8,8 +8,8 @@ export const statsBlock = defineBlock(
       type: z.literal('stats'),
       heading: heading.optional(),
       duration: z.number().positive().max(10).default(2).describe('Seconds the count-up takes'),
-      separator: z.string().max(1).default(',').describe('Thousands separator'),
-      decimal: z.string().length(1).default('.').describe('Decimal point'),
+      separator: z.string().max(1).optional().describe('Thousands separator; by default "," on English pages and a thin space on French ones'),
+      decimal: z.string().length(1).optional().describe('Decimal point; by default "." on English pages and "," on French ones'),
       items: z
         .array(
           z.strictObject({

@@ -3,12 +3,14 @@ import type { Plugin, Rolldown } from 'vite';
 import type { Site } from '../../schema/site.ts';
 import { BLOCK_REGISTRY } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
-import { BLOCKS_ID, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
+import { allPages, type LanguageCode } from '../../schema/languages.ts';
+import { BLOCKS_ID, languageOf, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
 
-/** What the client build hands back to the prerender step: the entry file and the chunks each page loads before it runs. */
+/** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
 export interface ClientBundle {
   entry: string;
   pageChunks: Record<string, string[]>;
+  languageChunks: Partial<Record<LanguageCode, string[]>>;
 }
 
 /**
@@ -45,13 +47,18 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
     for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, files);
     return files;
   };
+  const pages = allPages(site);
   const pageChunks: Record<string, string[]> = {};
+  const languageChunks: ClientBundle['languageChunks'] = {};
   for (const chunk of chunks.values()) {
+    const files = () => [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`);
     const index = chunk.moduleIds.map(pageIndexOf).find((found) => found !== undefined);
-    const page = index === undefined ? undefined : site.pages[index];
-    if (page) pageChunks[page.path] = [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`);
+    const page = index === undefined ? undefined : pages[index];
+    if (page) pageChunks[page.path] = files();
+    const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
+    if (language) languageChunks[language] = files();
   }
-  return { entry: `/${entry.fileName}`, pageChunks };
+  return { entry: `/${entry.fileName}`, pageChunks, languageChunks };
 }
 
 /**
@@ -69,7 +76,15 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
       return { ...options, treeshake: { ...treeshake, moduleSideEffects: (id: string) => !PURE_PACKAGES.test(id) } };
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: pageChunking(site.pages.map((page) => page.path), pageIndexOf) };
+      return {
+        ...options,
+        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf),
+        // A language's chunk is named after it: language-fr-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
+          return language ? `assets/language-${language}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      };
     },
     resolveId(id, importer) {
       if (id === BLOCKS_ID) return id;

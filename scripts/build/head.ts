@@ -1,8 +1,8 @@
-import type { Page, Site } from '../../schema/site.ts';
-import { canonicalUrl, pageTitle } from '../../src/lib/head.ts';
+import type { LocalPage, LocalSite } from '../../schema/site.ts';
+import { canonicalUrl, isHome, pageTitle } from '../../src/lib/head.ts';
 import { escapeHtml, scriptJson } from './html.ts';
 
-function organization(site: Site) {
+function organization(site: LocalSite, path: string) {
   const { company } = site;
   return {
     '@context': 'https://schema.org',
@@ -10,7 +10,8 @@ function organization(site: Site) {
     '@id': `${site.site.url}/#organization`,
     name: company.name,
     ...(company.legalName ? { legalName: company.legalName } : {}),
-    url: `${site.site.url}/`,
+    url: canonicalUrl(path, site),
+    knowsLanguage: [site.language?.tag ?? site.site.language, ...(site.language?.other ? [site.language.other.tag] : [])],
     telephone: company.phone,
     email: company.email,
     foundingDate: company.founded,
@@ -28,8 +29,21 @@ function organization(site: Site) {
   };
 }
 
+/**
+ * Where a page is in each language: itself, its version in the other language, and the English one
+ * for visitors whose language is neither (x-default). None for a site in one language.
+ */
+function alternates(page: LocalPage, site: LocalSite): string[] {
+  const other = site.language?.other;
+  if (!other || page.alternate === undefined) return [];
+  const own = canonicalUrl(page.path, site);
+  const theirs = canonicalUrl(page.alternate, site);
+  const link = (language: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(href)}" />`;
+  return [link(site.site.language, own), link(other.tag, theirs), link('x-default', other.code === 'en' ? theirs : own)];
+}
+
 /** The head tags of one prerendered page, all read from site.yaml. */
-export function headTags(page: Page, site: Site): string {
+export function headTags(page: LocalPage, site: LocalSite): string {
   const title = escapeHtml(pageTitle(page, site));
   const description = escapeHtml(page.description);
   const url = escapeHtml(canonicalUrl(page.path, site));
@@ -40,6 +54,7 @@ export function headTags(page: Page, site: Site): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternates(page, site),
     `<meta name="theme-color" content="${escapeHtml(site.site.themeColor)}" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
@@ -47,6 +62,7 @@ export function headTags(page: Page, site: Site): string {
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.company.name)}" />`,
     `<meta property="og:locale" content="${escapeHtml(site.site.language.replace('-', '_'))}" />`,
+    ...(site.language?.other ? [`<meta property="og:locale:alternate" content="${escapeHtml(site.language.other.tag.replace('-', '_'))}" />`] : []),
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -60,6 +76,6 @@ export function headTags(page: Page, site: Site): string {
     `<meta name="twitter:image" content="${image}" />`,
     `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ];
-  if (page.path === '/') tags.push(`<script type="application/ld+json">${scriptJson(organization(site))}</script>`);
+  if (isHome(page.path)) tags.push(`<script type="application/ld+json">${scriptJson(organization(site, page.path))}</script>`);
   return tags.join('\n    ');
 }

@@ -1,42 +1,60 @@
 import { resolve } from 'node:path';
+import { allPages, LANGUAGES, localSites, type LanguageCode } from '../../schema/languages.ts';
 import type { Page, Site } from '../../schema/site.ts';
+import type { IconName } from '../../schema/tokens.ts';
+import type { IconShape } from '../../src/icons/content-icons.ts';
+import { ICON_SHAPES } from '../../src/icons/shapes.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
 
 /** The id the app imports the site by, and the ids of the modules behind it. */
 export const PUBLIC_ID = 'virtual:site';
 export const RESOLVED_ID = '\0virtual:site';
 const PAGE_PREFIX = '\0virtual:site-page:';
+const LANGUAGE_PREFIX = '\0virtual:site-language:';
 /** In the client build, the registry the block list reads: empty at first, filled by each page's chunk as it loads. */
 export const BLOCKS_ID = '\0virtual:site-blocks';
 /** Emotion's cache without its compiler, which the client build gives Emotion (see src/style-cache.ts). */
 export const STYLE_CACHE = resolve('src/style-cache.ts');
+/** The drawings of the content icons the pages loaded so far brought. */
+const CONTENT_ICONS = resolve('src/icons/content-icons.ts');
 
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 export const pageModuleId = (index: number) => `${PAGE_PREFIX}${index}`;
 
-/** The index in site.pages of the page a module id stands for, if it is a page module. */
+/** The index in allPages(site) of the page a module id stands for, if it is a page module. */
 export function pageIndexOf(moduleId: string): number | undefined {
   return moduleId.startsWith(PAGE_PREFIX) ? Number(moduleId.slice(PAGE_PREFIX.length)) : undefined;
 }
 
-/** The server's copy: the whole site, blocks included. */
+export const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
+
+/** The language a module id stands for, if it is a language module. */
+export function languageOf(moduleId: string): LanguageCode | undefined {
+  const code = moduleId.startsWith(LANGUAGE_PREFIX) ? moduleId.slice(LANGUAGE_PREFIX.length) : undefined;
+  return code !== undefined && code in LANGUAGES ? (code as LanguageCode) : undefined;
+}
+
+/** The server's copy: the site as each language shows it, blocks included. */
 export function serverSiteModule(site: Site): string {
-  return `export default ${json(site)};\nexport const pageContent = {};\n`;
+  return `export const sites = ${json(localSites(site))};\nexport const languages = {};\nexport const pageContent = {};\n`;
 }
 
 /**
- * The browser's copy: every page's address and head, with each page's blocks in a chunk of its own.
- * In the client build that chunk also brings the components of the page's block types, which join
+ * The browser's copy: a loader for each language's site (its navigation, words and every page's
+ * address and title) and one for each page's content, each in a chunk of its own, so a page
+ * loads its own language and its own blocks and nothing else.
+ * In the client build a page's chunk also brings the components of the page's block types, which join
  * the block list's registry as it loads (the first page to bring a type provides it from then on);
  * and every page after the first, the one the HTML shows with all its rules, waits for Emotion's
  * compiler, so that it never shows before its styles are in place.
  */
 export function clientSiteModule(site: Site, build: boolean): string {
-  const pages = site.pages.map(({ blocks: _blocks, description: _description, ...meta }) => meta);
-  const loaders = site.pages.map((page, index) => `${JSON.stringify(page.path)}: pageLoader(() => import(${JSON.stringify(pageModuleId(index))}))`);
+  const loaders = allPages(site).map((page, index) => `${JSON.stringify(page.path)}: pageLoader(() => import(${JSON.stringify(pageModuleId(index))}))`);
+  const languages = Object.keys(localSites(site)).map((code) => `${code}: () => import(${JSON.stringify(languageModuleId(code as LanguageCode))}).then((language) => language.default)`);
+  const icons = `import { contentIcons } from ${JSON.stringify(CONTENT_ICONS)};\n`;
   const pageLoader = build
-    ? `import { blockComponents } from ${JSON.stringify(BLOCKS_ID)};
+    ? `${icons}import { blockComponents } from ${JSON.stringify(BLOCKS_ID)};
 import { loadStyleCompiler } from ${JSON.stringify(STYLE_CACHE)};
 let shown = false;
 const pageLoader = (load) => () => {
@@ -44,12 +62,35 @@ const pageLoader = (load) => () => {
   shown = true;
   return Promise.all([load(), styles]).then(([page]) => {
     for (const [type, component] of Object.entries(page.components)) blockComponents[type] ??= component;
+    Object.assign(contentIcons, page.icons);
     return page.default;
   });
 };
 `
-    : 'const pageLoader = (load) => () => load().then((page) => page.default);\n';
-  return `${pageLoader}export default ${json({ ...site, pages })};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
+    : `${icons}const pageLoader = (load) => () => load().then((page) => (Object.assign(contentIcons, page.icons), page.default));\n`;
+  return `${pageLoader}export const languages = {\n  ${languages.join(',\n  ')}\n};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
+}
+
+/** One language's site as the browser starts with it: everything but the pages' content. */
+export function languageModule(site: Site, code: LanguageCode): string {
+  const local = localSites(site)[code];
+  const pages = local?.pages.map(({ blocks: _blocks, description: _description, ...meta }) => meta);
+  return `export default ${json(local && { ...local, pages })};\n`;
+}
+
+/** The drawings of the content icons a page's blocks name (an `icon` field anywhere in them). */
+function iconsOf(page: Page | undefined): Partial<Record<IconName, readonly IconShape[]>> {
+  const names = new Set<IconName>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'icon' && typeof item === 'string' && item in ICON_SHAPES) names.add(item as IconName);
+      else visit(item);
+    }
+  };
+  visit(page?.blocks);
+  return Object.fromEntries([...names].sort().map((name) => [name, ICON_SHAPES[name]]));
 }
 
 /**
@@ -58,7 +99,7 @@ const pageLoader = (load) => () => {
  * so a block type that only some pages use weighs on those pages alone, never on the entry.
  */
 export function pageModule(index: number, page: Page | undefined, components: Map<string, BlockModule> | undefined): string {
-  const content = `export default ${json({ blocks: page?.blocks ?? [], description: page?.description ?? '' })};\n`;
+  const content = `export default ${json({ blocks: page?.blocks ?? [], description: page?.description ?? '' })};\nexport const icons = ${json(iconsOf(page))};\n`;
   if (!page || !components) return content;
   const types = [...new Set(page.blocks.map((block) => block.type))];
   const imports = types.map((type, position) => {

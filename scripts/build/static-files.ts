@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { Site } from '../../schema/site.ts';
+import type { LocalSite, Site } from '../../schema/site.ts';
 import { canonicalUrl } from '../../src/lib/head.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
 
-export function sitemapXml(site: Site): string {
-  const urls = site.pages
-    .map((page) => `  <url>\n    <loc>${escapeHtml(canonicalUrl(page.path, site))}</loc>\n  </url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** Every page of every language, each with where it is in the other language (its alternates). */
+export function sitemapXml(sites: readonly LocalSite[]): string {
+  const urls = sites.flatMap((site) =>
+    site.pages.map((page) => {
+      const other = site.language?.other;
+      const alternates =
+        other && page.alternate !== undefined
+          ? [
+              [site.site.language, page.path],
+              [other.tag, page.alternate],
+              ['x-default', other.code === 'en' ? page.alternate : page.path],
+            ].map(([language, path]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(language!)}" href="${escapeHtml(canonicalUrl(path!, site))}" />`)
+          : [];
+      return `  <url>\n    <loc>${escapeHtml(canonicalUrl(page.path, site))}</loc>${alternates.join('')}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Site): string {
@@ -32,9 +44,9 @@ export function webManifest(site: Site): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** Netlify and Cloudflare Pages redirect rules: permanent, one a line. */
-export function redirectsFile(site: Site): string {
-  return `${site.redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`;
+/** Netlify and Cloudflare Pages redirect rules, of every language: permanent, one a line. */
+export function redirectsFile(sites: readonly LocalSite[]): string {
+  return `${sites.flatMap((site) => site.redirects.map(({ from, to }) => `${from} ${to} 301`)).join('\n')}\n`;
 }
 
 /**
@@ -62,7 +74,7 @@ export function redirectPage(target: string, site: Site, language: string): stri
     <script data-target="${href}">${REDIRECT_SCRIPT}</script>
   </head>
   <body>
-    <p><a href="${href}">${escapeHtml(site.company.name)}: continue to ${href}</a></p>
+    <p><a href="${href}">${escapeHtml(site.company.name)}${language.startsWith('fr') ? ' : continuer vers' : ': continue to'} ${href}</a></p>
   </body>
 </html>
 `;

@@ -69,7 +69,7 @@ const updatedStyle = css`
 
 /** A policy or other document: the date it last changed, a contents list and its sections in one readable column. */
 export function Document({ updated, sections }: BlockOf<'document'>) {
-  const { ui } = useSite();
+  const { ui, language } = useSite();
   const contentsId = useId();
   return (
     <Section>
@@ -88,7 +88,9 @@ export function Document({ updated, sections }: BlockOf<'document'>) {
         </nav>
         <div css={text}>
           <p css={updatedStyle}>
-            {ui.lastUpdated}: <time dateTime={updated}>{formatDate(updated)}</time>
+            {ui.lastUpdated}
+            {language?.code === 'fr' ? '\u00a0: ' : ': '}
+            <time dateTime={updated}>{formatDate(updated, language?.code)}</time>
           </p>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>

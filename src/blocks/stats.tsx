@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useRef } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { useArrival } from '../motion/useArrival.ts';
+import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
@@ -44,6 +45,9 @@ const label = css`
 /** Marketing facts as numbers that count up from 0 when they scroll into view. */
 export function Stats({ heading, duration, separator, decimal, items }: BlockOf<'stats'>) {
   const headingId = useId();
+  // French writes 1 000,5 and 30 % or 30 +, with thin no-break spaces.
+  const french = useSite().language?.code === 'fr';
+  const thin = '\u202f';
   const listRef = useRef<HTMLUListElement>(null);
   const arrival = useArrival(listRef);
   return (
@@ -53,7 +57,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>
             <p css={number}>
-              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator, decimal, prefix, suffix }} />
+              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? (french ? thin : ','), decimal: decimal ?? (french ? ',' : '.'), prefix, suffix: french && /^[+%]/.test(suffix) ? thin + suffix : suffix }} />
             </p>
             <p css={label}>{text}</p>
           </li>

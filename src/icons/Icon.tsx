@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import type { IconName } from '../../schema/tokens.ts';
 import { theme } from '../theme/theme.ts';
-import { ICON_PATHS, UI_ICON_PATHS, type UiIconName } from './paths.tsx';
+import { createElement } from 'react';
+import { contentIcons } from './content-icons.ts';
+import { UI_ICON_PATHS, type UiIconName } from './paths.tsx';
 
 const base = css`
   flex: none;
@@ -45,7 +47,7 @@ export function Icon({ name, size = 'regular', className }: IconProps) {
       css={[base, size === 'small' && small]}
       className={className}
     >
-      {isUiIcon(name) ? UI_ICON_PATHS[name] : ICON_PATHS[name]}
+      {isUiIcon(name) ? UI_ICON_PATHS[name] : contentIcons[name]?.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
 }

@@ -1,11 +1,12 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { homeOf } from '../lib/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { PageView } from './PageView.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Pages, then redirects, then everything else to the home page; redirects replace history. */
+/** Pages, then redirects, then everything else to the language's home page; redirects replace history. */
 export function SiteRoutes() {
-  const { pages, redirects } = useSite();
+  const { pages, redirects, language } = useSite();
   return (
     <>
       <ScrollToTop />
@@ -21,7 +22,7 @@ export function SiteRoutes() {
           </Route>
         ))}
         <Route>
-          <Redirect to="/" replace />
+          <Redirect to={homeOf(language?.code ?? 'en')} replace />
         </Route>
       </Switch>
     </>

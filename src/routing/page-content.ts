@@ -1,38 +1,30 @@
 import { pageContent } from 'virtual:site';
-import type { PageContent, SiteData } from '../../schema/site.ts';
+import type { PageContent } from '../../schema/site.ts';
+import { keptLoads } from '../lib/kept.ts';
 import { pagePathFor } from '../lib/paths.ts';
+import { languageOfPath } from '../lib/languages.ts';
+import { loadLanguage } from './languages.ts';
 
 /**
  * Each page's content (its blocks and its description) travels in a small chunk of its own, so the
  * first visit downloads one page's content rather than the whole site's. Loaded content is kept; a
- * link the visitor points at, focuses or touches starts loading its page before the click.
+ * link the visitor points at, focuses or touches starts loading its page before the click, and its
+ * language's site first when it leads to the other language.
  */
-const loaded = new Map<string, PageContent>();
-const loading = new Map<string, Promise<PageContent>>();
+const contents = keptLoads<PageContent>(pageContent, () => Promise.resolve({ blocks: [], description: '' }));
 
-export function loadedContent(path: string): PageContent | undefined {
-  return loaded.get(path);
+export const loadedContent = contents.loaded;
+export const loadContent = contents.load;
+
+/** Loads what a page at this address needs: its language's site, then the content of the page it shows. */
+export function loadPage(path: string) {
+  return loadLanguage(languageOfPath(path)).then((site) => loadContent(pagePathFor(path, site.redirects)).then(() => site));
 }
 
-export function loadContent(path: string): Promise<PageContent> {
-  const load = pageContent[path];
-  if (!load) return Promise.resolve({ blocks: [], description: '' });
-  let promise = loading.get(path);
-  if (!promise) {
-    promise = load().then((content) => {
-      loaded.set(path, content);
-      return content;
-    });
-    loading.set(path, promise);
-  }
-  return promise;
-}
-
-export function prefetchOnIntent(site: SiteData) {
+export function prefetchOnIntent() {
   const prefetch = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (!link) return;
-    loadContent(pagePathFor(new URL((link as HTMLAnchorElement).href).pathname, site.redirects)).catch(() => {});
+    if (link) loadPage(new URL((link as HTMLAnchorElement).href).pathname).catch(() => {});
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
 }

@@ -5,6 +5,8 @@ import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { onDark } from './styles.ts';
 import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, socialList } from './footerStyles.ts';
 import { plainList } from '../ui/list.ts';
 
@@ -72,7 +74,10 @@ export function Footer() {
             </div>
           )}
         </div>
-        <p css={bottomLine}>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>
+        <div css={bottomLine}>
+          <p>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>
+          <LanguageSwitch css={onDark} />
+        </div>
       </Container>
     </footer>
   );

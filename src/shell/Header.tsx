@@ -5,6 +5,7 @@ import { theme } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { CallLink } from './CallLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Wordmark } from './Wordmark.tsx';
 import { withoutScripts } from './withoutScripts.ts';
@@ -54,6 +55,7 @@ export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }
     <header css={header}>
       <Container css={row}>
         <Wordmark ref={homeLinkRef} />
+        <LanguageSwitch inBar />
         <CallLink />
         <nav aria-label={ui.mainNavigation} css={nav}>
           <DesktopNav />

@@ -8,7 +8,8 @@ import { theme } from '../theme/theme.ts';
 import { branchesHolding } from './activeBranches.ts';
 import { CallNumberLink } from './CallLink.tsx';
 import { MobileMenuItems, type Expansion } from './MobileMenuItems.tsx';
-import { callRow, panel, root, scrim, toggle, topList } from './mobileMenuStyles.ts';
+import { callRow, languageRow, panel, root, scrim, toggle, topList } from './mobileMenuStyles.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { belowDesktopOnly, labelFromSm } from './styles.ts';
 import { useCloseOnOutside } from './useCloseOnOutside.ts';
 import { useInertPageBehind } from './useInertPageBehind.ts';
@@ -98,6 +99,7 @@ export function MobileMenu() {
         </ul>
         <div css={[containerStyle, callRow]}>
           <CallNumberLink />
+          <LanguageSwitch css={languageRow} />
         </div>
       </div>
       <div css={scrim} data-open={open ? '' : undefined} onClick={closeToButton} />

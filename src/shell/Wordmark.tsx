@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
+import { homeOf } from '../lib/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 
@@ -35,9 +36,9 @@ const wordmark = css`
 
 /** The company name, linking home, with a simple signal mark of the project's own. */
 export function Wordmark({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
-  const { company } = useSite();
+  const { company, language } = useSite();
   return (
-    <Link href="/" css={wordmark} ref={ref}>
+    <Link href={homeOf(language?.code ?? 'en')} css={wordmark} ref={ref}>
       <svg width={theme.size.target} height={theme.size.target} viewBox="0 0 44 44" aria-hidden="true" focusable="false">
         <rect width="44" height="44" rx="12" fill={theme.color.ink} />
         <path d="M12 30v-4M18 30v-8M24 30V18M30 30V14" stroke={theme.color.highlight} strokeWidth="3.5" strokeLinecap="round" />

@@ -106,6 +106,11 @@ export const socialList = css`
 `;
 
 export const bottomLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space(2)} ${theme.space(6)};
   margin-top: ${theme.space(12)};
   padding-top: ${theme.space(6)};
   border-top: ${theme.size.hairline} solid ${theme.color.footerRule};

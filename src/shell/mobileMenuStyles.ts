@@ -241,3 +241,14 @@ export const callRow = css`
     display: none;
   }
 `;
+
+/** The link to the other language, under the call button. */
+export const languageRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${theme.size.target};
+  margin-top: ${theme.space(2)};
+  color: ${theme.color.accentStrong};
+  font-weight: ${theme.fontWeight.semibold};
+`;

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { contentIcons } from '../../src/icons/content-icons.ts';
+import { ICON_SHAPES } from '../../src/icons/shapes.ts';
+
+/** Every content icon drawn, as in the prerender (the browser gets each page's with the page). */
+Object.assign(contentIcons, ICON_SHAPES);
 
 /*
  * React 19 checks this flag to know act() is available; Testing Library sets it only where test

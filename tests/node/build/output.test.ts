@@ -78,7 +78,7 @@ describe('prerendered pages', () => {
 });
 
 describe('starting the app', () => {
-  it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry and its own chunk from one loader at the end of the body', (path) => {
+  it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path) => {
     const html = htmlFile(dist, path);
     const document = decode(html);
     expect(document.head.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
@@ -87,7 +87,8 @@ describe('starting the app', () => {
     const [entry, ...chunks] = bootScripts(html);
     expect(loader.dataset.entry).toBe(entry);
     expect(entry).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
-    expect(chunks).toHaveLength(1);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
     for (const file of [entry!, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true);
   });
 

@@ -1,0 +1,22 @@
+/**
+ * Loading by key, each key once: what has arrived is kept and read without waiting, a load under
+ * way is shared. A key with nothing to load gives `fallback`.
+ */
+export function keptLoads<Value>(loaders: Readonly<Record<string, (() => Promise<Value>) | undefined>>, fallback: () => Promise<Value>) {
+  const loaded = new Map<string, Value>();
+  const loading = new Map<string, Promise<Value>>();
+  return {
+    loaded: (key: string) => loaded.get(key),
+    load(key: string): Promise<Value> {
+      let promise = loading.get(key);
+      if (!promise) {
+        promise = (loaders[key] ?? fallback)().then((value) => {
+          loaded.set(key, value);
+          return value;
+        });
+        loading.set(key, promise);
+      }
+      return promise;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { languages } from 'virtual:site';
+import type { LanguageCode } from '../lib/languages.ts';
+import type { SiteData } from '../../schema/site.ts';
+import { keptLoads } from '../lib/kept.ts';
+
+/**
+ * Each language's site (its navigation, interface words, testimonials and the list of its pages)
+ * travels in a chunk of its own: a page loads its own language only, the other when a visitor
+ * heads there. A language the site does not have gives English.
+ */
+const sites = keptLoads<SiteData>(languages, () => languages.en!());
+
+export const loadedLanguage = (code: LanguageCode) => sites.loaded(code);
+export const loadLanguage = (code: LanguageCode) => sites.load(code);
