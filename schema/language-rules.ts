@@ -16,9 +16,26 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 /** The fields each language has of its own; everything else (site, company, redirects) is shared. */
 export const LANGUAGE_FIELDS = ['menu', 'announcement', 'footer', 'testimonials', 'pages', 'ui'] as const;
 
-/** What the site has in French, read defensively: its pages, and their paths and counterparts. */
+/** Fields that name things rather than say them: their values are not words of the page. */
+const NOT_WORDS = new Set(['type', 'id', 'path', 'counterpart', 'href', 'src', 'icon', 'tone', 'network']);
+
+/** Everything a page says, as one text. */
+function wordsOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(wordsOf).join(' ');
+  if (!value || typeof value !== 'object') return '';
+  return Object.entries(value).flatMap(([key, item]) => (NOT_WORDS.has(key) ? [] : [wordsOf(item)])).join(' ');
+}
+
+/** What the site has in French, read defensively: its pages, their paths and counterparts, and what they say. */
 function frenchPages(data: Record<string, unknown>) {
-  return list(record(data.fr).pages).map((page, index) => ({ index, path: str(record(page).path), counterpart: str(record(page).counterpart), title: str(record(page).title) }));
+  return list(record(data.fr).pages).map((page, index) => ({
+    index,
+    path: str(record(page).path),
+    counterpart: str(record(page).counterpart),
+    title: str(record(page).title),
+    text: wordsOf(page),
+  }));
 }
 
 const englishPaths = (data: Record<string, unknown>) => list(data.pages).flatMap((page) => str(record(page).path) ?? []);
@@ -72,7 +89,7 @@ export function pagesPair(data: Record<string, unknown>): FieldProblem[] {
 
   const french = frenchPages(data);
   const claimed = new Map<string, number>();
-  for (const { index, path, counterpart, title } of french) {
+  for (const { index, path, counterpart, title, text } of french) {
     const at = (field: string): PathSegment[] => ['fr', 'pages', index, field];
     if (path !== undefined && languageOfPath(path) !== 'fr') {
       problems.push({ path: at('path'), message: `a French page's address starts with ${LANGUAGES.fr.prefix}, such as "${LANGUAGES.fr.prefix}${path === '/' ? '' : path}"` });
@@ -95,8 +112,9 @@ export function pagesPair(data: Record<string, unknown>): FieldProblem[] {
     claimed.set(counterpart, index);
     const slug = path?.split('/').at(-1);
     if (path !== undefined && title !== undefined && slug && slug !== 'fr' && slug === counterpart.split('/').at(-1)) {
-      const words = folded(title);
-      const english = slug.split('-').filter((word) => !words.includes(word));
+      // A word the French page itself uses ("contact", "services", a product name) may stay.
+      const words = new Set(folded(text).split(/[^a-z0-9]+/));
+      const english = slug.split('-').filter((word) => !words.has(word));
       if (english.length > 0) {
         const suggestion = `${path.slice(0, path.lastIndexOf('/'))}/${slugOf(title)}`;
         problems.push({ path: at('path'), message: `the address keeps the English word${english.length > 1 ? 's' : ''} "${english.join('", "')}" of ${counterpart}; give it French words, such as "${suggestion}" (a word French shares, such as a product name, may stay)` });

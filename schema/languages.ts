@@ -56,3 +56,9 @@ export function localSites(site: Site): { en: LocalSite; fr?: LocalSite } {
 export function allPages(site: Site): Page[] {
   return [...site.pages, ...(site.fr?.pages ?? [])];
 }
+
+/** For any page's path, the path of its English version (its own for an English page). */
+export function englishVersion(site: Site): (path: string) => string {
+  const counterparts = new Map((site.fr?.pages ?? []).map((page) => [page.path, page.counterpart]));
+  return (path) => counterparts.get(path) ?? path;
+}

@@ -8,6 +8,7 @@ import { fillTokens, tokenValues } from './content-tokens.ts';
 import { explainIssue } from './issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
 import { ruleProblems } from './rules.ts';
+import { localSites } from './languages.ts';
 import { siteSchema, type Site } from './site.ts';
 
 /** One problem in the content file, located at the YAML node it is about. */
@@ -261,10 +262,14 @@ function readSource(file: string, options: LoadOptions): { text: string } | Extr
   return { text: decoded.text };
 }
 
-export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number } {
+/** How much the site holds, every language counted: routes, blocks and redirects, and its languages. */
+export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number; languages: number } {
+  const sites = Object.values(localSites(site));
+  const total = (count: (local: (typeof sites)[number]) => number) => sites.reduce((sum, local) => sum + count(local), 0);
   return {
-    routes: site.pages.length,
-    blocks: site.pages.reduce((count, page) => count + page.blocks.length, 0),
-    redirects: site.redirects.length,
+    routes: total((local) => local.pages.length),
+    blocks: total((local) => local.pages.reduce((count, page) => count + page.blocks.length, 0)),
+    redirects: total((local) => local.redirects.length),
+    languages: sites.length,
   };
 }

@@ -181,12 +181,22 @@ export type LocalPage = Page & { alternate?: string | undefined };
  * words and pages. Without `language`, a site in English only.
  */
 export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
-/** A page without its content: what every route needs to know about every other. */
-export type PageMeta = Omit<LocalPage, 'blocks' | 'description'>;
-/** What the browser loads of a page when it is visited: its blocks, and the description for its head. */
-export type PageContent = Pick<Page, 'blocks' | 'description'>;
-/** One language's site as the browser starts with it: each page's blocks arrive with that page. */
-export type SiteData = Omit<LocalSite, 'pages'> & { pages: (LocalPage | PageMeta)[] };
+/** A page without its content: what every route needs to know about every other (its address, and where it is in the other language). */
+export type PageMeta = Omit<LocalPage, 'blocks' | 'description' | 'title'>;
+/** What the browser loads of a page when it is visited: its blocks, and the title and description for its head. */
+export type PageContent = Pick<Page, 'blocks' | 'description' | 'title'>;
+/** The company facts the pages show; the others, and the settings, go into the head at build time. */
+export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director'] as const;
+/**
+ * One language's site as the browser starts with it: each page's blocks arrive with that page, the
+ * footer with the footer, and of the company only what the pages show.
+ */
+export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer'> & {
+  pages: (LocalPage | PageMeta)[];
+  /** In hand in the prerender; the browser loads it with the footer's code. */
+  footer?: LocalSite['footer'];
+  company: Pick<Site['company'], (typeof BROWSER_COMPANY_FACTS)[number]>;
+};
 export type Block = Page['blocks'][number];
 export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;

@@ -27,9 +27,9 @@ if (!result.ok) {
   console.error(`${plural(result.problems.length, 'problem', 'problems')} in ${file}`);
   process.exit(1);
 }
-const { routes, blocks, redirects } = siteSummary(result.site);
+const { routes, blocks, redirects, languages } = siteSummary(result.site);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(`${file} is valid: ${routes} routes, ${blocks} blocks, ${redirects} redirects (${seconds} s)`);
+console.log(`${file} is valid: ${routes} routes${languages > 1 ? ' in English and French' : ''}, ${blocks} blocks, ${redirects} redirects (${seconds} s)`);
 
 // The comments are not part of the validated data, so the markers are read from the text itself.
 const markers = findMarkers(readFileSync(file, 'utf8')).map((marker) => formatMarker(file, marker));

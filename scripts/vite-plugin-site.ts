@@ -12,7 +12,7 @@ import { headTags } from './build/head.ts';
 import { withImageSizes } from './build/images.ts';
 import { loadSiteWithImages } from './load-site.ts';
 import { squeezeCssPlugin } from './build/squeeze-css.ts';
-import { clientSiteModule, languageModule, languageOf, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
+import { clientSiteModule, footerModule, footerOf, languageModule, languageOf, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
 import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
 
@@ -114,7 +114,7 @@ function devHeadTags(site: Site, url: string): string {
 /** Sends the dev page the settled file: a reload when it is valid, its located problems in the overlay when not. */
 function showResult(server: ViteDevServer, result: LoadResult, id: string) {
   for (const module of server.moduleGraph.idToModuleMap.values()) {
-    if (module.id === RESOLVED_ID || (module.id && (pageIndexOf(module.id) !== undefined || languageOf(module.id) !== undefined))) server.moduleGraph.invalidateModule(module);
+    if (module.id === RESOLVED_ID || (module.id && (pageIndexOf(module.id) !== undefined || languageOf(module.id) !== undefined || footerOf(module.id) !== undefined))) server.moduleGraph.invalidateModule(module);
   }
   if (result.ok) {
     server.ws.send({ type: 'full-reload' });
@@ -146,7 +146,7 @@ export function sitePlugin(source: SiteSource): Plugin {
     name: 'site-yaml',
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
-      return pageIndexOf(id) === undefined && languageOf(id) === undefined ? undefined : id;
+      return pageIndexOf(id) === undefined && languageOf(id) === undefined && footerOf(id) === undefined ? undefined : id;
     },
     async load(id, options) {
       if (id === RESOLVED_ID) {
@@ -155,6 +155,8 @@ export function sitePlugin(source: SiteSource): Plugin {
       }
       const language = languageOf(id);
       if (language !== undefined) return languageModule(await validSite(this), language);
+      const footer = footerOf(id);
+      if (footer !== undefined) return footerModule(await validSite(this), footer);
       const index = pageIndexOf(id);
       return index === undefined ? undefined : pageModule(index, allPages(await validSite(this))[index], components);
     },

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { LanguageCode } from './lib/languages.ts';
 import type { SiteData } from '../schema/site.ts';
-import { MotionProvider } from './motion/MotionProvider.tsx';
 import { useSiteLocation } from './routing/location.ts';
 import { SiteRoutes } from './routing/SiteRoutes.tsx';
 import { Layout } from './shell/Layout.tsx';
@@ -28,12 +27,10 @@ export function App({ site, others, ssrPath, globalStyles }: AppProps) {
   return (
     <Router hook={useSiteLocation} ssrPath={ssrPath}>
       <InLanguage site={site} others={others}>
-        <MotionProvider>
-          {globalStyles}
-          <Layout>
-            <SiteRoutes />
-          </Layout>
-        </MotionProvider>
+        {globalStyles}
+        <Layout>
+          <SiteRoutes />
+        </Layout>
       </InLanguage>
     </Router>
   );

@@ -5,6 +5,8 @@ declare module 'virtual:site' {
   export const sites: Partial<Record<LanguageCode, LocalSite>> & { en: LocalSite };
   /** In the browser: loads one language's site, its pages without their content (empty in the prerender). */
   export const languages: Partial<Record<LanguageCode, () => Promise<SiteData>>>;
+  /** In the browser: loads one language's footer (empty in the prerender, where each site has its footer). */
+  export const footers: Partial<Record<LanguageCode, () => Promise<LocalSite['footer']>>>;
   /** In the browser: loads one page's content by path (empty in the prerender, where every page has its content). */
   export const pageContent: Record<string, () => Promise<PageContent>>;
 }

@@ -3,8 +3,8 @@ import type { Plugin, Rolldown } from 'vite';
 import type { Site } from '../../schema/site.ts';
 import { BLOCK_REGISTRY } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
-import { allPages, type LanguageCode } from '../../schema/languages.ts';
-import { BLOCKS_ID, languageOf, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
+import { allPages, englishVersion, type LanguageCode } from '../../schema/languages.ts';
+import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
 
 /** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
 export interface ClientBundle {
@@ -27,20 +27,17 @@ const SYNC_STORE_SHIM = 'use-sync-external-store/shim/index.js';
 const SYNC_STORE_ID = '\0react-sync-external-store';
 
 /**
- * Vite wraps every import() in a helper that first preloads the chunks the imported one needs. Here
- * no chunk loaded later needs any but the entry, which is already running (bundleFiles checks), so
- * the helper only has to import.
+ * Vite wraps every import() in a helper that first preloads the chunks the imported one needs. A
+ * chunk imports what it needs itself (modulePreload is off, so no list of them is written), and the
+ * helper only has to import.
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const PRELOAD_DEPENDENCIES = '__vite__mapDeps';
 
 /** The entry, and each page's chunk with every chunk it imports but the entry. */
 function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
   const chunks = new Map(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])));
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry chunk');
-  const preloading = [...chunks.values()].find((chunk) => chunk.code.includes(PRELOAD_DEPENDENCIES));
-  if (preloading) throw new Error(`${preloading.fileName} loads a chunk that needs other chunks first, which the import() helper does not preload`);
   const withImports = (fileName: string, files: Set<string>): Set<string> => {
     if (fileName === entry.fileName || files.has(fileName)) return files;
     files.add(fileName);
@@ -71,6 +68,9 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
   return {
     name: 'site-client-build',
     enforce: 'pre',
+    // A chunk that needs another (a page's chunk and what it shares with its version in the other
+    // language) imports it itself; no preload list is written into the chunks that load them.
+    config: () => ({ build: { modulePreload: false } }),
     options(options) {
       const treeshake = typeof options.treeshake === 'object' ? options.treeshake : {};
       return { ...options, treeshake: { ...treeshake, moduleSideEffects: (id: string) => !PURE_PACKAGES.test(id) } };
@@ -78,11 +78,13 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
     outputOptions(options) {
       return {
         ...options,
-        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf),
-        // A language's chunk is named after it: language-fr-<hash>.js.
+        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site)),
+        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js.
         chunkFileNames: (chunk) => {
           const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
-          return language ? `assets/language-${language}-[hash].js` : 'assets/[name]-[hash].js';
+          const footer = chunk.moduleIds.map(footerOf).find((found) => found !== undefined);
+          if (language) return `assets/language-${language}-[hash].js`;
+          return footer ? `assets/footer-${footer}-[hash].js` : 'assets/[name]-[hash].js';
         },
       };
     },

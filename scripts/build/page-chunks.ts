@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { languageOfPath } from '../../src/lib/languages.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
@@ -18,7 +19,11 @@ export function pageChunkName(path: string): string {
  * the entry and one chunk of its own, never a shared chunk the bundler made up, and never the
  * components of blocks it does not show.
  */
-export function pageChunking(paths: readonly string[], pageOf: (moduleId: string) => number | undefined): CodeSplitting {
+export function pageChunking(
+  paths: readonly string[],
+  pageOf: (moduleId: string) => number | undefined,
+  versionOf: (path: string) => string = (path) => path,
+): CodeSplitting {
   const chunkOf = (moduleId: string, context: ChunkingContext): string | null => {
     const pages = new Set<number>();
     const seen = new Set([moduleId]);
@@ -39,7 +44,17 @@ export function pageChunking(paths: readonly string[], pageOf: (moduleId: string
       }
     }
     const [only] = pages;
-    if (pages.size === 1 && only !== undefined) return pageChunkName(paths[only]!);
+    if (pages.size === 1 && only !== undefined) {
+      // A page in another language is named after its English version: services-nextcloud-fr.
+      const path = paths[only]!;
+      const version = versionOf(path);
+      return version === path ? pageChunkName(path) : `${pageChunkName(version)}-${languageOfPath(path)}`;
+    }
+    // What only the versions of one page in each language share (the English home page and the
+    // French one) goes to a chunk of theirs, so it weighs on neither the entry nor other pages.
+    const versions = new Set([...pages].map((page) => versionOf(paths[page]!)));
+    const [version] = versions;
+    if (versions.size === 1 && version !== undefined) return `${pageChunkName(version)}-shared`;
     return pages.size > 1 ? ENTRY_CHUNK : null;
   };
   return { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: 'pages' }] };

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { allPages, LANGUAGES, localSites, type LanguageCode } from '../../schema/languages.ts';
-import type { Page, Site } from '../../schema/site.ts';
+import { BROWSER_COMPANY_FACTS, type Page, type Site, type SiteData } from '../../schema/site.ts';
 import type { IconName } from '../../schema/tokens.ts';
 import type { IconShape } from '../../src/icons/content-icons.ts';
 import { ICON_SHAPES } from '../../src/icons/shapes.ts';
@@ -11,6 +11,7 @@ export const PUBLIC_ID = 'virtual:site';
 export const RESOLVED_ID = '\0virtual:site';
 const PAGE_PREFIX = '\0virtual:site-page:';
 const LANGUAGE_PREFIX = '\0virtual:site-language:';
+const FOOTER_PREFIX = '\0virtual:site-footer:';
 /** In the client build, the registry the block list reads: empty at first, filled by each page's chunk as it loads. */
 export const BLOCKS_ID = '\0virtual:site-blocks';
 /** Emotion's cache without its compiler, which the client build gives Emotion (see src/style-cache.ts). */
@@ -28,16 +29,22 @@ export function pageIndexOf(moduleId: string): number | undefined {
 }
 
 export const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
+export const footerModuleId = (code: LanguageCode) => `${FOOTER_PREFIX}${code}`;
+
+const codeAfter = (prefix: string, moduleId: string): LanguageCode | undefined => {
+  const code = moduleId.startsWith(prefix) ? moduleId.slice(prefix.length) : undefined;
+  return code !== undefined && code in LANGUAGES ? (code as LanguageCode) : undefined;
+};
 
 /** The language a module id stands for, if it is a language module. */
-export function languageOf(moduleId: string): LanguageCode | undefined {
-  const code = moduleId.startsWith(LANGUAGE_PREFIX) ? moduleId.slice(LANGUAGE_PREFIX.length) : undefined;
-  return code !== undefined && code in LANGUAGES ? (code as LanguageCode) : undefined;
-}
+export const languageOf = (moduleId: string) => codeAfter(LANGUAGE_PREFIX, moduleId);
+
+/** The language whose footer a module id stands for, if it is a footer module. */
+export const footerOf = (moduleId: string) => codeAfter(FOOTER_PREFIX, moduleId);
 
 /** The server's copy: the site as each language shows it, blocks included. */
 export function serverSiteModule(site: Site): string {
-  return `export const sites = ${json(localSites(site))};\nexport const languages = {};\nexport const pageContent = {};\n`;
+  return `export const sites = ${json(localSites(site))};\nexport const languages = {};\nexport const footers = {};\nexport const pageContent = {};\n`;
 }
 
 /**
@@ -51,7 +58,9 @@ export function serverSiteModule(site: Site): string {
  */
 export function clientSiteModule(site: Site, build: boolean): string {
   const loaders = allPages(site).map((page, index) => `${JSON.stringify(page.path)}: pageLoader(() => import(${JSON.stringify(pageModuleId(index))}))`);
-  const languages = Object.keys(localSites(site)).map((code) => `${code}: () => import(${JSON.stringify(languageModuleId(code as LanguageCode))}).then((language) => language.default)`);
+  const codes = Object.keys(localSites(site)) as LanguageCode[];
+  const loadersOf = (moduleId: (code: LanguageCode) => string) =>
+    codes.map((code) => `${code}: () => import(${JSON.stringify(moduleId(code))}).then((module) => module.default)`).join(',\n  ');
   const icons = `import { contentIcons } from ${JSON.stringify(CONTENT_ICONS)};\n`;
   const pageLoader = build
     ? `${icons}import { blockComponents } from ${JSON.stringify(BLOCKS_ID)};
@@ -68,14 +77,26 @@ const pageLoader = (load) => () => {
 };
 `
     : `${icons}const pageLoader = (load) => () => load().then((page) => (Object.assign(contentIcons, page.icons), page.default));\n`;
-  return `${pageLoader}export const languages = {\n  ${languages.join(',\n  ')}\n};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
+  return `${pageLoader}export const languages = {\n  ${loadersOf(languageModuleId)}\n};\nexport const footers = {\n  ${loadersOf(footerModuleId)}\n};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
 }
 
-/** One language's site as the browser starts with it: everything but the pages' content. */
+/**
+ * One language's site as the browser starts with it: everything but the pages' content and the
+ * footer, which comes with the footer's code when the visitor nears it.
+ */
 export function languageModule(site: Site, code: LanguageCode): string {
   const local = localSites(site)[code];
-  const pages = local?.pages.map(({ blocks: _blocks, description: _description, ...meta }) => meta);
-  return `export default ${json(local && { ...local, pages })};\n`;
+  if (!local) return 'export default undefined;\n';
+  const { footer: _footer, site: _settings, ...rest } = local;
+  const pages = local.pages.map(({ blocks: _blocks, description: _description, title: _title, ...meta }) => meta);
+  const only = <Facts extends object>(facts: Facts, names: readonly string[]) => Object.fromEntries(Object.entries(facts).filter(([name]) => names.includes(name)));
+  const data: SiteData = { ...rest, pages, company: only(local.company, BROWSER_COMPANY_FACTS) as SiteData['company'] };
+  return `export default ${json(data)};\n`;
+}
+
+/** One language's footer. */
+export function footerModule(site: Site, code: LanguageCode): string {
+  return `export default ${json(localSites(site)[code]?.footer)};\n`;
 }
 
 /** The drawings of the content icons a page's blocks name (an `icon` field anywhere in them). */
@@ -99,7 +120,7 @@ function iconsOf(page: Page | undefined): Partial<Record<IconName, readonly Icon
  * so a block type that only some pages use weighs on those pages alone, never on the entry.
  */
 export function pageModule(index: number, page: Page | undefined, components: Map<string, BlockModule> | undefined): string {
-  const content = `export default ${json({ blocks: page?.blocks ?? [], description: page?.description ?? '' })};\nexport const icons = ${json(iconsOf(page))};\n`;
+  const content = `export default ${json({ blocks: page?.blocks ?? [], title: page?.title ?? '', description: page?.description ?? '' })};\nexport const icons = ${json(iconsOf(page))};\n`;
   if (!page || !components) return content;
   const types = [...new Set(page.blocks.map((block) => block.type))];
   const imports = types.map((type, position) => {

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
-import type { IconName } from '../../schema/tokens.ts';
 import { Icon } from '../icons/Icon.tsx';
 import type { UiIconName } from '../icons/paths.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
@@ -55,7 +54,8 @@ const noteStyle = css`
   color: ${theme.color.muted};
 `;
 
-function Fact({ icon, label, children }: { icon: IconName | UiIconName; label: string; children: ReactNode }) {
+/* The interface's own icons: a content icon is drawn only where the page's data names it (see icons/content-icons.ts). */
+function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: ReactNode }) {
   return (
     <div css={item}>
       <dt>
@@ -75,7 +75,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
     <Section labelledBy={headingId}>
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <Reveal as="dl" css={grid}>
-        <Fact icon="phone" label={phoneLabel}>
+        <Fact icon="call" label={phoneLabel}>
           <a href={telHref(company.phone)}>{company.phone}</a>
         </Fact>
         <Fact icon="mail" label={emailLabel}>

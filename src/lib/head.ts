@@ -5,7 +5,7 @@ import type { Page, Site } from '../../schema/site.ts';
 export const isHome = (path: string) => path === homeOf(languageOfPath(path));
 
 /** The document title of a page: the page first, the company after it; a home page the other way round. */
-export function pageTitle(page: Pick<Page, 'path' | 'title'>, site: Pick<Site, 'company'>): string {
+export function pageTitle(page: Pick<Page, 'path' | 'title'>, site: { company: Pick<Site['company'], 'name'> }): string {
   return isHome(page.path) ? `${site.company.name} | ${page.title}` : `${page.title} | ${site.company.name}`;
 }
 

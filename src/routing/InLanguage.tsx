@@ -23,7 +23,7 @@ export function InLanguage({ site, others, children }: { site: SiteData; others?
   const local = useSiteIn(languageOfPath(shown), site, others);
   const hook = useCallback((): [string, typeof navigate] => [shown, navigate], [shown, navigate]);
   useEffect(() => {
-    document.documentElement.lang = local.site.language;
+    if (local.language) document.documentElement.lang = local.language.tag;
   }, [local]);
   return (
     <SiteProvider site={local}>

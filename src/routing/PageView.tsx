@@ -15,7 +15,7 @@ const placeholder = css`
 function Content({ page, content }: { page: PageMeta; content: PageContent }) {
   const site = useSite();
   useEffect(() => {
-    document.title = pageTitle(page, site);
+    document.title = pageTitle({ path: page.path, title: content.title }, site);
     document.querySelector('meta[name="description"]')?.setAttribute('content', content.description);
   }, [page, content, site]);
   return <BlockList blocks={content.blocks} />;

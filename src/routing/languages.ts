@@ -1,6 +1,6 @@
-import { languages } from 'virtual:site';
+import { footers, languages } from 'virtual:site';
 import type { LanguageCode } from '../lib/languages.ts';
-import type { SiteData } from '../../schema/site.ts';
+import type { LocalSite, SiteData } from '../../schema/site.ts';
 import { keptLoads } from '../lib/kept.ts';
 
 /**
@@ -12,3 +12,8 @@ const sites = keptLoads<SiteData>(languages, () => languages.en!());
 
 export const loadedLanguage = (code: LanguageCode) => sites.loaded(code);
 export const loadLanguage = (code: LanguageCode) => sites.load(code);
+
+/** Each language's footer, which the browser loads with the footer's code (see shell/LateFooter.tsx). */
+const footerLoads = keptLoads<LocalSite['footer']>(footers, () => footers.en!());
+export const loadedFooter = (code: LanguageCode) => footerLoads.loaded(code);
+export const loadFooter = (code: LanguageCode) => footerLoads.load(code);

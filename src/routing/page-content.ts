@@ -3,6 +3,7 @@ import type { PageContent } from '../../schema/site.ts';
 import { keptLoads } from '../lib/kept.ts';
 import { pagePathFor } from '../lib/paths.ts';
 import { languageOfPath } from '../lib/languages.ts';
+import { footerSoon } from '../shell/LateFooter.tsx';
 import { loadLanguage } from './languages.ts';
 
 /**
@@ -11,7 +12,7 @@ import { loadLanguage } from './languages.ts';
  * link the visitor points at, focuses or touches starts loading its page before the click, and its
  * language's site first when it leads to the other language.
  */
-const contents = keptLoads<PageContent>(pageContent, () => Promise.resolve({ blocks: [], description: '' }));
+const contents = keptLoads<PageContent>(pageContent, () => Promise.resolve({ blocks: [], title: '', description: '' }));
 
 export const loadedContent = contents.loaded;
 export const loadContent = contents.load;
@@ -24,7 +25,10 @@ export function loadPage(path: string) {
 export function prefetchOnIntent() {
   const prefetch = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (link) loadPage(new URL((link as HTMLAnchorElement).href).pathname).catch(() => {});
+    if (!link) return;
+    loadPage(new URL((link as HTMLAnchorElement).href).pathname).catch(() => {});
+    // The next page will be drawn around the footer, which should be in React's hands by then.
+    footerSoon();
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
 }

@@ -1,6 +1,8 @@
 import type { Link } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { telHref } from '../lib/phone.ts';
+import { use } from 'react';
+import { loadedFooter, loadFooter } from '../routing/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -27,7 +29,10 @@ function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
 
 /** The dark band at the foot of every page: contact facts, the two link groups, social links, copyright. */
 export function Footer() {
-  const { company, footer, ui } = useSite();
+  const { company, ui, language, footer: inHand } = useSite();
+  const code = language?.code ?? 'en';
+  // The prerender has it in hand; the browser loads it with this component.
+  const footer = inHand ?? loadedFooter(code) ?? use(loadFooter(code));
   return (
     <footer css={band}>
       <Container>

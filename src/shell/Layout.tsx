@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
+import { MotionProvider } from '../motion/MotionProvider.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
-import { Footer } from './Footer.tsx';
+import { LateFooter } from './LateFooter.tsx';
 import { Header } from './Header.tsx';
 import { MAIN_ID } from './landmarks.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -19,18 +20,24 @@ const main = css`
   }
 `;
 
-/** Every page: skip link, announcement, header, the page itself in <main>, footer. */
+/**
+ * Every page: skip link, announcement, header, the page itself in <main>, footer. The footer stands
+ * outside the motion settings, which change once the page is running: a change above it would
+ * make React draw the footer afresh before its code has come (see LateFooter).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const homeLinkRef = useRef<HTMLAnchorElement>(null);
   return (
     <div css={page}>
-      <SkipLink />
-      <AnnouncementBar onDismiss={() => homeLinkRef.current?.focus()} />
-      <Header homeLinkRef={homeLinkRef} />
-      <main id={MAIN_ID} tabIndex={-1} css={main}>
-        {children}
-      </main>
-      <Footer />
+      <MotionProvider>
+        <SkipLink />
+        <AnnouncementBar onDismiss={() => homeLinkRef.current?.focus()} />
+        <Header homeLinkRef={homeLinkRef} />
+        <main id={MAIN_ID} tabIndex={-1} css={main}>
+          {children}
+        </main>
+      </MotionProvider>
+      <LateFooter />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { localSites } from '../../schema/languages.ts';
 import { loadSite } from '../../schema/load.ts';
+import type { LocalPage, LocalSite } from '../../schema/site.ts';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml must be valid');
@@ -6,5 +8,16 @@ if (!loaded.ok) throw new Error('site.yaml must be valid');
 /** The project's own site.yaml, validated: what the tests of the real build check against. */
 export const realSite = loaded.site;
 
-/** Every route of the real site, in the order of its pages. */
+/** The real site as each of its languages shows it. */
+export const realSites = localSites(realSite);
+if (!realSites.fr) throw new Error('site.yaml must have its French version');
+export const frenchSite: LocalSite = realSites.fr;
+
+/** Every route of the real site in English, in the order of its pages. */
 export const realPaths = realSite.pages.map((page) => page.path);
+
+/** Every route of the real site in French, in the order of its pages. */
+export const frenchPaths = frenchSite.pages.map((page) => page.path);
+
+/** Every page of every language, with the site of its language. */
+export const everyPage: { page: LocalPage; site: LocalSite }[] = Object.values(realSites).flatMap((site) => site.pages.map((page) => ({ page, site })));

@@ -9,7 +9,7 @@ import type { Page } from '../../../schema/site.ts';
 import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
-import { realSite as site } from '../../support/real-site.ts';
+import { everyPage, realSite as site, realSites } from '../../support/real-site.ts';
 
 const dist = inject('distDir');
 
@@ -26,16 +26,18 @@ function blockHeadings(page: Page): string[] {
 
 const decode = (html: string) => new JSDOM(html).window.document;
 
+const sites = Object.values(realSites);
+
 describe('prerendered pages', () => {
-  it.each(site.pages.map((page) => [page.path, page] as const))('%s has its content in the HTML, not an empty root', (path, page) => {
+  it.each(everyPage.map(({ page, site: local }) => [page.path, page, local] as const))('%s has its content in the HTML, not an empty root', (path, page, local) => {
     const document = decode(htmlFile(dist, path));
     const heading = page.blocks.find((block) => (MAIN_HEADING_TYPES as readonly string[]).includes(block.type));
     expect(document.querySelector('h1')?.textContent).toBe(heading && 'heading' in heading ? heading.heading : undefined);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     const main = document.querySelector('main')?.textContent ?? '';
     for (const text of blockHeadings(page)) expect(main).toContain(text);
-    expect(document.querySelector('footer')?.textContent).toContain(site.company.phone);
-    expect(document.documentElement.lang).toBe('en-CA');
+    expect(document.querySelector('footer')?.textContent).toContain(local.company.phone);
+    expect(document.documentElement.lang).toBe(local.site.language);
   });
 
   it.each(site.pages.map((page) => [page.path, page] as const))('%s has its own title, description, canonical URL and share tags', (path, page) => {
@@ -77,6 +79,24 @@ describe('prerendered pages', () => {
   });
 });
 
+describe('the head of each page in two languages', () => {
+  it.each(everyPage.map(({ page, site: local }) => [page.path, page, local] as const))('%s names itself canonical, and its versions in English, French and x-default', (path, page, local) => {
+    const document = decode(htmlFile(dist, path));
+    const own = canonicalUrl(path, local);
+    const other = canonicalUrl(page.alternate!, local);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(own);
+    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const french = local.language!.code === 'fr';
+    expect(alternates).toEqual([
+      [local.site.language, own],
+      [french ? 'en-CA' : 'fr-CA', other],
+      ['x-default', french ? other : own],
+    ]);
+    expect(metaContent(htmlFile(dist, path), 'property', 'og:locale')).toBe(french ? 'fr_CA' : 'en_CA');
+    expect(metaContent(htmlFile(dist, path), 'property', 'og:locale:alternate')).toBe(french ? 'en_CA' : 'fr_CA');
+  });
+});
+
 describe('starting the app', () => {
   it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path) => {
     const html = htmlFile(dist, path);
@@ -87,8 +107,10 @@ describe('starting the app', () => {
     const [entry, ...chunks] = bootScripts(html);
     expect(loader.dataset.entry).toBe(entry);
     expect(entry).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
-    expect(chunks).toHaveLength(2);
-    expect(chunks[1]).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
+    // The page's own chunk first, then any it shares with its French version, then its language's.
+    expect(chunks[0]).toMatch(new RegExp(`^/assets/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-[\\w-]{8}\\.js$`));
+    expect(chunks.slice(1, -1).every((chunk) => /-shared-[\w-]{8}\.js$/.test(chunk))).toBe(true);
+    expect(chunks.at(-1)).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
     for (const file of [entry!, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true);
   });
 
@@ -104,8 +126,22 @@ describe('files for search engines and static hosts', () => {
     const xml = new JSDOM(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), { contentType: 'application/xml' }).window.document;
     expect(xml.querySelector('parsererror')).toBeNull();
     const locations = [...xml.querySelectorAll('url > loc')].map((loc) => loc.textContent);
-    expect(locations).toEqual(site.pages.map((page) => canonicalUrl(page.path, site)));
-    for (const { from } of site.redirects) expect(locations).not.toContain(`${site.site.url}${from}`);
+    expect(locations).toEqual(everyPage.map(({ page, site: local }) => canonicalUrl(page.path, local)));
+    for (const { from } of sites.flatMap((local) => local.redirects)) expect(locations).not.toContain(`${site.site.url}${from}`);
+  });
+
+  it('gives every page of the sitemap its alternates in both languages and x-default', () => {
+    const xml = new JSDOM(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), { contentType: 'application/xml' }).window.document;
+    const urls = [...xml.getElementsByTagName('url')];
+    expect(urls).toHaveLength(2 * site.pages.length);
+    for (const url of urls) {
+      const alternates = [...url.getElementsByTagName('xhtml:link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const own = url.getElementsByTagName('loc')[0]!.textContent!;
+      const { page, site: local } = everyPage.find((candidate) => canonicalUrl(candidate.page.path, candidate.site) === own)!;
+      const english = local.language!.code === 'en' ? own : canonicalUrl(page.alternate!, local);
+      const french = local.language!.code === 'fr' ? own : canonicalUrl(page.alternate!, local);
+      expect(new Map(alternates as [string, string][])).toEqual(new Map([['en-CA', english], ['fr-CA', french], ['x-default', english]]));
+    }
   });
 
   it('names the sitemap in robots.txt', () => {
@@ -114,10 +150,10 @@ describe('files for search engines and static hosts', () => {
 
   it('writes the redirects of site.yaml to _redirects as permanent redirects', () => {
     const lines = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n');
-    expect(lines).toEqual(site.redirects.map(({ from, to }) => `${from} ${to} 301`));
+    expect(lines).toEqual(sites.flatMap((local) => local.redirects.map(({ from, to }) => `${from} ${to} 301`)));
   });
 
-  it.each(site.redirects.map((redirect) => [redirect.from, redirect.to]))('has a page at %s that sends visitors to %s', (from, to) => {
+  it.each(sites.flatMap((local) => local.redirects.map((redirect) => [redirect.from, redirect.to])))('has a page at %s that sends visitors to %s', (from, to) => {
     const document = decode(htmlFile(dist, from));
     expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${to}`);
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(to, site));
@@ -126,10 +162,13 @@ describe('files for search engines and static hosts', () => {
     expect(document.querySelector('a')?.getAttribute('href')).toBe(to);
   });
 
-  it('sends unknown paths home from 404.html', () => {
-    const document = decode(readFileSync(join(dist, '404.html'), 'utf8'));
-    expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/');
-    expect(document.querySelector('a')?.getAttribute('href')).toBe('/');
+  it.each([
+    ['404.html', '/'],
+    ['fr/404.html', '/fr'],
+  ])('sends unknown paths to their language’s home page from %s', (file, home) => {
+    const document = decode(readFileSync(join(dist, file), 'utf8'));
+    expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${home}`);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe(home);
   });
 
   it('sets security headers and caches hashed assets for a year', () => {

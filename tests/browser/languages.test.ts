@@ -1,0 +1,95 @@
+/**
+ * The site in English and French as a visitor meets it: a switch to the same page in the other
+ * language that the app follows without loading a new document, the page's language on <html>,
+ * and numbers, dates and phone numbers written the way French writes them.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
+import { openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { frenchSite, realSite } from '../support/real-site.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (path: string) => `${inject('baseUrl')}${path}`;
+
+/** Records each document the tab requests from now on: a switch the app handles requests none. */
+function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+  return documents;
+}
+
+const h1 = (page: Page) => page.locator('h1').textContent();
+
+describe('the language switch', () => {
+  it('leads from an English page to its French version and back, in the app, naming each language in its own words', async () => {
+    const { page, problems, close } = await openPage(browser, url('/about'), { viewport: VIEWPORTS.desktop });
+    const documents = documentRequests(page);
+    const french = page.locator('header').getByRole('link', { name: 'Français' });
+    expect(await french.getAttribute('href')).toBe('/fr/a-propos');
+    expect(await french.getAttribute('lang')).toBe('fr-CA');
+    expect(await french.getAttribute('hreflang')).toBe('fr-CA');
+
+    await french.click();
+    await page.waitForURL(url('/fr/a-propos'));
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    const frenchAbout = frenchSite.pages.find((candidate) => candidate.path === '/fr/a-propos')!;
+    expect(await h1(page)).toBe(frenchAbout.blocks.find((block) => block.type === 'page-header')!.heading);
+    expect(await page.title()).toBe(`${frenchAbout.title} | ${realSite.company.name}`);
+    // The navigation is the French one now.
+    expect(await page.locator('header nav').getByRole('link', { name: 'À propos' }).count()).toBeGreaterThan(0);
+
+    const english = page.locator('header').getByRole('link', { name: 'English' });
+    expect(await english.getAttribute('lang')).toBe('en-CA');
+    await english.click();
+    await page.waitForURL(url('/about'));
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('is in the menu on phones, and on every page of the site in the footer', async () => {
+    const { page, close } = await openPage(browser, url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
+    await page.getByRole('button', { name: frenchSite.ui.menu }).click();
+    const inMenu = page.locator('#root nav').getByRole('link', { name: 'English' });
+    expect(await inMenu.getAttribute('href')).toBe('/services/business-telephone/ringcentral');
+    await page.keyboard.press('Escape');
+    await scrollThrough(page);
+    expect(await page.locator('footer').getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/services/business-telephone/ringcentral');
+    await close();
+  });
+});
+
+describe('French pages', () => {
+  it('write numbers, dates and phone numbers the French way', async () => {
+    const { page, close } = await openPage(browser, url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    await scrollThrough(page);
+    const stats = await page.locator('[data-stat-value]').allTextContents();
+    expect(stats).toEqual([`${realSite.company.yearsExperience}\u202f+`, '500\u202f+', '100\u202f+']);
+    expect(await page.locator('footer').textContent()).toContain('+1 204 555-0123');
+    await page.goto(url('/fr/a-propos'));
+    await waitForApp(page);
+    expect(await page.locator('main').textContent()).toContain('fondée en novembre 2024');
+    await close();
+  });
+
+  it('send an unknown address under /fr to the French home page, and old addresses to their French pages', async () => {
+    const { page, close } = await openPage(browser, url('/fr/nulle-part'));
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await page.goto(url('/fr/ringcentral'));
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/fr/services/telephonie-d-affaires/ringcentral');
+    await close();
+  });
+});
