@@ -12,6 +12,8 @@ export function keptLoads<Value>(loaders: Readonly<Record<string, (() => Promise
       if (!promise) {
         promise = (loaders[key] ?? fallback)().then((value) => {
           loaded.set(key, value);
+          // How React's use() knows a promise has settled, so it reads the value without suspending.
+          Object.assign(promise!, { status: 'fulfilled', value });
           return value;
         });
         loading.set(key, promise);

@@ -3,12 +3,12 @@ import { Router, useLocation } from 'wouter';
 import { languageOfPath, type LanguageCode } from '../lib/languages.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { SiteProvider } from '../site-context.tsx';
-import { loadedLanguage, loadLanguage } from './languages.ts';
+import { loadLanguage } from './languages.ts';
 
 /** The site in the language of an address: the one in hand, or the other one, loaded when first needed. */
 function useSiteIn(code: LanguageCode, site: SiteData, others: Partial<Record<LanguageCode, SiteData>> | undefined): SiteData {
   if (code === (site.language?.code ?? 'en') || site.language?.other?.code !== code) return site;
-  return others?.[code] ?? loadedLanguage(code) ?? use(loadLanguage(code));
+  return others?.[code] ?? use(loadLanguage(code));
 }
 
 /**

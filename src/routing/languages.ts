@@ -10,10 +10,8 @@ import { keptLoads } from '../lib/kept.ts';
  */
 const sites = keptLoads<SiteData>(languages, () => languages.en!());
 
-export const loadedLanguage = (code: LanguageCode) => sites.loaded(code);
 export const loadLanguage = (code: LanguageCode) => sites.load(code);
 
 /** Each language's footer, which the browser loads with the footer's code (see shell/LateFooter.tsx). */
 const footerLoads = keptLoads<LocalSite['footer']>(footers, () => footers.en!());
-export const loadedFooter = (code: LanguageCode) => footerLoads.loaded(code);
 export const loadFooter = (code: LanguageCode) => footerLoads.load(code);

@@ -2,7 +2,7 @@ import type { Link } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { telHref } from '../lib/phone.ts';
 import { use } from 'react';
-import { loadedFooter, loadFooter } from '../routing/languages.ts';
+import { loadFooter } from '../routing/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -32,7 +32,7 @@ export function Footer() {
   const { company, ui, language, footer: inHand } = useSite();
   const code = language?.code ?? 'en';
   // The prerender has it in hand; the browser loads it with this component.
-  const footer = inHand ?? loadedFooter(code) ?? use(loadFooter(code));
+  const footer = inHand ?? use(loadFooter(code));
   return (
     <footer css={band}>
       <Container>

@@ -115,4 +115,8 @@ export const bottomLine = css`
   padding-top: ${theme.space(6)};
   border-top: ${theme.size.hairline} solid ${theme.color.footerRule};
   color: ${theme.color.onInkMuted};
+  /* A long company name wraps inside the line instead of pushing it wider than the screen. */
+  & > p {
+    min-width: 0;
+  }
 `;

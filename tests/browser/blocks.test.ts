@@ -297,12 +297,13 @@ describe('layout', () => {
   });
 });
 
-describe('the entry chunk', () => {
-  it('leaves react-spring, Embla and react-countup to chunks loaded later', () => {
+describe('the scripts a page starts with', () => {
+  it('leave react-spring, Embla and react-countup to chunks loaded later', () => {
     const dist = inject('distDir');
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    // The entry, the page's own chunk, what it shares with its French version, and its language.
     const scripts = pageAssets(html).scripts;
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(4);
     for (const file of scripts) {
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/autoplay:play|countUp|SpringValue|skipAnimation/);
     }

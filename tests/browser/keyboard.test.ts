@@ -140,11 +140,12 @@ describe('the mobile menu from the keyboard', () => {
       }
       await page.keyboard.press('Tab');
     }
-    expect(names).toEqual([...stopsThrough(site.menu), `${site.ui.call} ${site.company.phone}`]);
+    // Then the call button, and the link to the page in French.
+    expect(names).toEqual([...stopsThrough(site.menu), `${site.ui.call} ${site.company.phone}`, 'Français']);
     expect((await focused(page)).behind).toBe(false);
 
     await page.keyboard.press('Shift+Tab');
-    await expect(focused(page)).resolves.toMatchObject({ name: `${site.ui.call} ${site.company.phone}` });
+    await expect(focused(page)).resolves.toMatchObject({ name: 'Français' });
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);

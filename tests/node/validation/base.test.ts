@@ -10,7 +10,7 @@ describe('the base fixture', () => {
   it('has the shape the other tests rely on', () => {
     const result = check(BASE);
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-    expect(siteSummary(result.site)).toEqual({ routes: 4, blocks: 10, redirects: 2 });
+    expect(siteSummary(result.site)).toEqual({ routes: 4, blocks: 10, redirects: 2, languages: 1 });
     expect(BASE_LAST_LINE).toBe(130);
     // three menu levels, the deepest allowed
     expect(result.site.menu[1]?.children?.[0]?.children?.[0]?.id).toBe('backup');
