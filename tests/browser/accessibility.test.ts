@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium.ts';
 import { load, newPage, openPage, scrollThrough, VIEWPORTS } from '../support/pages.ts';
-import { realPaths as paths, realSite } from '../support/real-site.ts';
+import { frenchPaths, realPaths as paths, realSite } from '../support/real-site.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -21,7 +21,7 @@ async function violations(page: Page) {
 }
 
 describe.each(Object.entries(VIEWPORTS))('axe (WCAG 2.2 A and AA) at the %s size', (_name, viewport) => {
-  it.each(paths)('%s has no violations', async (path) => {
+  it.each([...paths, ...frenchPaths])('%s has no violations', async (path) => {
     const { page, problems, close } = await openPage(browser, `${inject('baseUrl')}${path}`, { viewport });
     await scrollThrough(page);
     expect(await violations(page)).toEqual([]);

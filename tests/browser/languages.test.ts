@@ -32,6 +32,9 @@ describe('the language switch', () => {
   it('leads from an English page to its French version and back, in the app, naming each language in its own words', async () => {
     const { page, problems, close } = await openPage(browser, url('/about'), { viewport: VIEWPORTS.desktop });
     const documents = documentRequests(page);
+    // The head names both versions and x-default, with full addresses.
+    const alternates = await page.$$eval('link[rel=alternate][hreflang]', (links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+    expect(alternates).toEqual([`en-CA ${realSite.site.url}/about`, `fr-CA ${realSite.site.url}/fr/a-propos`, `x-default ${realSite.site.url}/about`]);
     const french = page.locator('header').getByRole('link', { name: 'Français' });
     expect(await french.getAttribute('href')).toBe('/fr/a-propos');
     expect(await french.getAttribute('lang')).toBe('fr-CA');

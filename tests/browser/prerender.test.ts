@@ -4,7 +4,7 @@ import { startServer } from '../../scripts/serve.ts';
 import { buildSite } from '../support/build-site.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
-import { realPaths as paths, realSite as site } from '../support/real-site.ts';
+import { frenchPaths, realPaths as paths, realSite as site } from '../support/real-site.ts';
 
 let browser: Browser;
 let devUrl: string;
@@ -66,7 +66,7 @@ describe('without JavaScript', () => {
 });
 
 describe('hydration', () => {
-  it.each(paths)('%s hydrates in a development build with no warning or console error', async (path) => {
+  it.each([...paths, ...frenchPaths])('%s hydrates in a development build with no warning or console error', async (path) => {
     const tab = await browser.newPage();
     const messages: string[] = [];
     tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));
