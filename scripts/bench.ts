@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { allPages } from '../schema/languages.ts';
 import { loadSite } from '../schema/load.ts';
 import { findChromium } from '../tests/support/chromium.ts';
 import { startServer } from './serve.ts';
@@ -23,7 +24,8 @@ const OUT = '.bench';
 
 const loaded = loadSite('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml is not valid; run npm run validate');
-const routes = option('routes')?.split(',') ?? loaded.site.pages.map((page) => page.path);
+// Every page of every language, English first.
+const routes = option('routes')?.split(',') ?? allPages(loaded.site).map((page) => page.path);
 
 mkdirSync(join(OUT, 'reports'), { recursive: true });
 const { server, url } = await startServer({ root: 'dist' });
