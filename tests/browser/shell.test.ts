@@ -157,7 +157,8 @@ describe('the mobile menu at 375×812', () => {
     await expect(submenuButton(page, middle).getAttribute('aria-expanded')).resolves.toBe('true');
     await navLink(page, leaf).click();
     await page.waitForURL(`**${leaf.href}`);
-    await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    // The address changes at once; the menu closes when the new page is shown, once its content has come.
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
     await context.close();
   });
 
@@ -242,7 +243,8 @@ describe('navigation', () => {
     const target = site.footer.importantLinks.links.find((link) => link.href !== '/')!;
     await page.getByRole('contentinfo').getByRole('link', { name: target.label, exact: true }).click();
     await page.waitForURL(`**${target.href}`);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    // The new page is shown (and the window scrolled up) once its content has come.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     await context.close();
   });
 });
