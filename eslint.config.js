@@ -23,6 +23,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['editor/client/**/*.{ts,tsx}', 'editor/preview/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['editor/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'yaml', 'node:*', 'vite'], message: 'The editor’s page gets the schema and the content from its server.' }] },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

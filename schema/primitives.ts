@@ -38,7 +38,7 @@ export const label = visibleText(TEXT_LIMITS.label, 'a label').describe(`A short
 const NO_PLAIN_HTTP = /^(?!http:\/\/)/i;
 const NO_USER_PART = /^(?!https?:\/\/[^/?#\s]*@)/i;
 const WEB_ADDRESS = String.raw`https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?`;
-const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:(?:\+?[0-9 ().-]+|\{company\.phone\}))$`);
+export const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:(?:\+?[0-9 ().-]+|\{company\.phone\}))$`);
 
 function webChecks(pattern: RegExp, error: string) {
   return z

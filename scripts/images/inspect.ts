@@ -29,7 +29,21 @@ const count = (value: number) => value.toLocaleString('en-US', { maximumFraction
  * or damaged file is reported here rather than as a grey band in a photo on the live site.
  */
 export async function inspectImage(file: string): Promise<Inspection> {
-  const bytes = await fileSize(file);
+  const facts = await fileFacts(file);
+  if (facts === undefined) return inspect(file, undefined);
+  // A process that checks the same files again (the dev server, the editor) decodes each version of a file once.
+  const key = `${file}\0${facts.size}\0${facts.mtimeMs}`;
+  let inspection = inspected.get(key);
+  if (!inspection) {
+    inspection = inspect(file, facts.size);
+    inspected.set(key, inspection);
+  }
+  return inspection;
+}
+
+const inspected = new Map<string, Promise<Inspection>>();
+
+async function inspect(file: string, bytes: number | undefined): Promise<Inspection> {
   if (bytes === undefined) return problem('the file does not exist; check the path and the spelling of its name');
   if (bytes > MAX_BYTES) {
     return problem(`the file is ${count(bytes / 1e6)} MB; keep it under ${count(MAX_BYTES / 1e6)} MB (export the photo for the web, for example as a JPEG 3,000 px wide at quality 85)`);
@@ -66,9 +80,10 @@ function problem(text: string): Inspection {
   return { ok: false, problem: text };
 }
 
-async function fileSize(file: string): Promise<number | undefined> {
+async function fileFacts(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   try {
-    return (await stat(file)).size;
+    const { size, mtimeMs } = await stat(file);
+    return { size, mtimeMs };
   } catch {
     return undefined;
   }

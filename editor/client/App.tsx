@@ -1,0 +1,328 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { valueAt, type Edit, type Path } from '../edits.ts';
+import { fitExample } from '../examples.ts';
+import { requestPreview, save, watchFile, type BlockKind, type ImageFile, type Problem, type Start } from './api.ts';
+import { Field, Form, ItemButtons, type FormContext } from './Fields.tsx';
+import { Gallery } from './Gallery.tsx';
+import { Preview, type Device } from './Preview.tsx';
+import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
+import { blockName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
+import { contentOf, pagePath, reducer, type State } from './store.ts';
+
+/** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
+const pathOf = (problem: Problem): Path => (problem.path === '(document)' ? [] : problem.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
+
+/** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
+function oneAtATime(task: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void task().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}
+
+/** Every internal address a link may name: the pages of both languages and the old addresses that redirect. */
+function linksOf(data: Data): string[] {
+  const paths = (pages: unknown) => (Array.isArray(pages) ? pages.map((page: Data) => String(page.path ?? '')) : []);
+  const redirects = Array.isArray(data.redirects) ? data.redirects.map((redirect: Data) => String(redirect.from ?? '')) : [];
+  return [...new Set([...paths(data.pages), ...paths((data.fr as Data | undefined)?.pages), ...redirects])].filter(Boolean);
+}
+
+export function App({ start }: { start: Start }) {
+  const [state, dispatch] = useReducer(
+    reducer,
+    undefined,
+    (): State => ({ base: { version: start.version, data: start.data }, edits: [], undone: [], selected: ['pages', 0, 'blocks', 0], page: { language: 'en', index: 0 }, problems: [] }),
+  );
+  const [images, setImages] = useState<ImageFile[]>(start.images);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
+  const [status, setStatus] = useState('');
+  const [previewMs, setPreviewMs] = useState<number>();
+  const [saving, setSaving] = useState(false);
+
+  const data = useMemo(() => contentOf(state), [state]);
+  const groups = useMemo(() => sectionsOf(data), [data]);
+  const page = state.page;
+  const selectedBlock = state.selected.length === pagePath(page).length + 2 && state.selected.at(-2) === 'blocks' ? (state.selected.at(-1) as number) : undefined;
+
+  // Each edit is numbered; the preview says how long the last one took to show.
+  const editSerial = useRef(0);
+  const editTimes = useRef(new Map<number, number>());
+  const edit = useCallback((change: Edit) => {
+    editSerial.current += 1;
+    editTimes.current.set(editSerial.current, performance.now());
+    dispatch({ type: 'edit', edit: change });
+  }, []);
+
+  // The preview: one request at a time, the latest content each time.
+  const latest = useRef({ state, page });
+  useEffect(() => {
+    latest.current = { state, page };
+  });
+  const shownSerial = useRef(0);
+  const refresh = useRef<() => void>(undefined);
+  useEffect(() => {
+    refresh.current = oneAtATime(async () => {
+      const serial = editSerial.current;
+      const { state: current, page: target } = latest.current;
+      const { body } = await requestPreview(current.base.version, current.edits, target.language, target.index);
+      if (body.problems) dispatch({ type: 'problems', problems: body.problems });
+      if (body.html !== undefined) {
+        shownSerial.current = serial;
+        setPreview({ html: body.html, language: body.language ?? 'en-CA' });
+      }
+    });
+  }, []);
+  useEffect(() => refresh.current?.(), [state.base.version, state.edits, page.language, page.index]);
+  const onShown = useCallback(() => {
+    const started = editTimes.current.get(shownSerial.current);
+    if (started === undefined) return;
+    setPreviewMs(Math.round(performance.now() - started));
+    editTimes.current.clear();
+  }, []);
+
+  // Changes made to the file outside the editor.
+  useEffect(() => watchFile((file) => dispatch({ type: 'file-changed', state: file })), []);
+
+  const doSave = useCallback(async () => {
+    const current = latest.current.state;
+    if (current.edits.length === 0 || current.outside) return;
+    setSaving(true);
+    setStatus('Checking and saving…');
+    try {
+      const { status: code, body } = await save(current.base.version, current.edits);
+      if (code === 200) {
+        dispatch({ type: 'saved', state: body });
+        setStatus('Saved to site.yaml.');
+      } else if (code === 422 && body.problems) {
+        dispatch({ type: 'problems', problems: body.problems });
+        setStatus(`Not saved: ${body.problems.length} problem${body.problems.length === 1 ? '' : 's'} to fix first. site.yaml is unchanged.`);
+      } else if (code === 409) {
+        dispatch({ type: 'file-changed', state: body });
+        setStatus('Not saved: site.yaml was changed outside the editor.');
+      } else {
+        setStatus(`Not saved: ${body.error ?? 'the editor could not write the file'}.`);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  // Ctrl+S saves, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; leaving with unsaved edits asks first.
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') void doSave();
+      else if (key === 'z') dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+      else if (key === 'y') dispatch({ type: 'redo' });
+      else return;
+      event.preventDefault();
+    };
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (latest.current.state.edits.length > 0) event.preventDefault();
+    };
+    window.addEventListener('keydown', keys);
+    window.addEventListener('beforeunload', leaving);
+    return () => {
+      window.removeEventListener('keydown', keys);
+      window.removeEventListener('beforeunload', leaving);
+    };
+  }, [doSave]);
+
+  const problems = useMemo(() => {
+    const byPath = new Map<string, Problem[]>();
+    for (const problem of state.problems) byPath.set(pathKey(pathOf(problem)), [...(byPath.get(pathKey(pathOf(problem))) ?? []), problem]);
+    return byPath;
+  }, [state.problems]);
+  const problemCount = useCallback(
+    (section: Section) => state.problems.filter((problem) => sectionFor(groups, pathOf(problem)) === section).length,
+    [state.problems, groups],
+  );
+
+  const select = (path: Path) => dispatch({ type: 'select', path });
+  /** Shows the field a problem is about and moves focus to it. */
+  const jumpTo = (problem: Problem) => {
+    const path = pathOf(problem);
+    select(sectionFor(groups, path)?.path ?? state.selected);
+    requestAnimationFrame(() => {
+      for (let length = path.length; length > 0; length -= 1) {
+        const element = document.getElementById(fieldId(path.slice(0, length)));
+        if (element) {
+          element.focus();
+          element.scrollIntoView({ block: 'center' });
+          return;
+        }
+      }
+    });
+  };
+
+  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit };
+  const section = sectionFor(groups, state.selected);
+  const blocksPath = [...pagePath(page), 'blocks'];
+  const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
+  const addBlock = (kind: BlockKind) => {
+    const index = selectedBlock === undefined ? blocks.length : selectedBlock + 1;
+    const lists = page.language === 'fr' ? ((data.fr ?? {}) as Data) : data;
+    edit({ op: 'insert', path: blocksPath, index, value: fitExample(kind.example, kind.references, { testimonials: lists.testimonials }) });
+    setGalleryOpen(false);
+    select([...blocksPath, index]);
+  };
+
+  return (
+    <Form.Provider value={context}>
+      <div className="editor">
+        <header className="topbar">
+          <h1>
+            Editing <code>{start.file}</code>
+          </h1>
+          <p className="status" role="status">
+            {status || (state.edits.length > 0 ? `${state.edits.length} unsaved change${state.edits.length === 1 ? '' : 's'}` : 'No unsaved changes')}
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length === 0} aria-keyshortcuts="Control+Z">
+              Undo
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
+              Redo
+            </button>
+            <button type="button" className="primary" onClick={() => void doSave()} disabled={saving || state.edits.length === 0 || state.outside !== undefined} aria-keyshortcuts="Control+S">
+              Save
+            </button>
+          </div>
+        </header>
+        <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} />
+        <main className="form-pane" aria-labelledby="section-title">
+          {state.outside && (
+            <div className="banner warning" role="alert">
+              <p>
+                site.yaml was changed outside the editor, at fields you have unsaved edits to ({state.outside.paths.map(pathKey).join(', ')}). Nothing is lost yet:
+                choose which version to keep.
+              </p>
+              <button type="button" onClick={() => dispatch({ type: 'keep-mine' })}>
+                Keep my edits on top of the new file
+              </button>
+              <button type="button" onClick={() => dispatch({ type: 'take-theirs' })}>
+                Discard my edits, take the file as it is
+              </button>
+            </div>
+          )}
+          {state.notice && (
+            <p className="banner" role="status">
+              {state.notice}
+            </p>
+          )}
+          {state.problems.length > 0 && (
+            <section className="problems" aria-labelledby="problems-title">
+              <h2 id="problems-title">
+                {state.problems.length} problem{state.problems.length === 1 ? '' : 's'}: site.yaml cannot be saved until {state.problems.length === 1 ? 'it is' : 'they are'} fixed
+              </h2>
+              <ul>
+                {state.problems.map((problem) => (
+                  <li key={problem.text}>
+                    <button type="button" className="link" onClick={() => jumpTo(problem)}>
+                      <span className="problem-where">{problem.path}</span> {problem.message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <h2 id="section-title" className="section-title">
+            {section?.label ?? 'Content'}
+          </h2>
+          {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
+        </main>
+        <section className="preview-pane" aria-label="Preview">
+          <div className="preview-bar">
+            <div role="group" aria-label="Preview width">
+              {(['phone', 'desktop'] as const).map((option) => (
+                <button key={option} type="button" aria-pressed={device === option} onClick={() => setDevice(option)}>
+                  {option === 'phone' ? 'Phone' : 'Desktop'}
+                </button>
+              ))}
+            </div>
+            <p className="preview-timing" data-ms={previewMs}>
+              {previewMs === undefined ? 'Preview of the unsaved page' : `Preview updated ${previewMs} ms after the last edit`}
+            </p>
+          </div>
+          <Preview html={preview.html} language={preview.language} device={device} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
+        </section>
+        <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
+        <p className="blocks-count visually-hidden">{blocks.length} blocks</p>
+      </div>
+    </Form.Provider>
+  );
+}
+
+interface SectionFormProps {
+  section: Section;
+  data: Data;
+  root: JsonSchema;
+  blocksPath: Path;
+  onSelect: (path: Path) => void;
+  onAddBlock: () => void;
+}
+
+/** The form of the section chosen in the sidebar: its fields, and for a page its blocks. */
+function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: SectionFormProps) {
+  const schema = schemaAt(root, section.path, data);
+  const value = valueAt(data, section.path);
+  if (!schema) return <p>This part of the file has no form.</p>;
+  const parent = schemaAt(root, section.path.slice(0, -1), data);
+  const key = section.path.at(-1)!;
+  const required = typeof key === 'number' || (parent?.required ?? []).includes(String(key));
+  const isPage = section.only !== undefined && section.children !== undefined;
+  const isBlock = section.path.at(-2) === 'blocks';
+  // A page's form leaves its blocks to the list below it; the French settings leave the rest of `fr` to their own places.
+  const fields = section.only ? { ...schema, properties: Object.fromEntries(section.only.flatMap((name) => (schema.properties?.[name] ? [[name, schema.properties[name]]] : []))) } : schema;
+  const label = schema.type === 'object' && value !== undefined ? '' : section.label;
+  const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
+  return (
+    <>
+      {isBlock && (
+        <div className="block-bar">
+          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} />
+        </div>
+      )}
+      <Field path={section.path} schema={fields} value={value} required={required} label={label} />
+      {isPage && (
+        <section className="page-blocks" aria-labelledby="page-blocks-title">
+          <h3 id="page-blocks-title">Blocks, top to bottom</h3>
+          <ol className="list-items">
+            {blocks.map((block, index) => (
+              <li key={index} className="list-item list-item-bar">
+                <button type="button" className="link" onClick={() => onSelect([...blocksPath, index])}>
+                  {blockName(block)}
+                </button>
+                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block)} duplicate={block} />
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={onAddBlock}>
+            Add a block…
+          </button>
+        </section>
+      )}
+      {isBlock && (
+        <button type="button" onClick={onAddBlock}>
+          Add a block after this one…
+        </button>
+      )}
+    </>
+  );
+}

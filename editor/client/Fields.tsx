@@ -1,0 +1,342 @@
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import type { Edit, Path } from '../edits.ts';
+import { uploadImage, type ImageFile, type Problem } from './api.ts';
+import { fieldId, initialValue, itemName, labelOf, pathKey, resolve, variantFor, type Data, type JsonSchema } from './schema.ts';
+
+/** What every field needs: the schema's root, the site's pages for links, its images, the problems, and how to change the content. */
+export interface FormContext {
+  root: JsonSchema;
+  links: string[];
+  images: ImageFile[];
+  setImages: (images: ImageFile[]) => void;
+  problems: Map<string, Problem[]>;
+  edit: (edit: Edit) => void;
+}
+
+export const Form = createContext<FormContext | null>(null);
+const useForm = () => useContext(Form)!;
+
+/** The problems found at a field, said beside it and tied to it for screen readers. */
+function Messages({ path, id }: { path: Path; id: string }) {
+  const problems = useForm().problems.get(pathKey(path)) ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {problems.map((problem) => (
+        <li key={problem.text}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldProps {
+  path: Path;
+  schema: JsonSchema;
+  value: unknown;
+  required: boolean;
+  /** The order of the keys of the map the field is in, for a field added where it belongs. */
+  order?: string[] | undefined;
+  label?: string | undefined;
+}
+
+/** One field of the content, drawn from its schema. */
+export function Field(props: FieldProps) {
+  const { root } = useForm();
+  const schema = resolve(root, props.schema);
+  if (!schema || schema.const !== undefined) return null;
+  if (schema.format === 'site-image') return <ImageField {...props} schema={schema} />;
+  if (schema.oneOf) return <ObjectField {...props} schema={variantFor(root, schema, props.value) ?? schema} />;
+  switch (schema.type) {
+    case 'object':
+      return <ObjectField {...props} schema={schema} />;
+    case 'array':
+      return <ListField {...props} schema={schema} />;
+    case 'boolean':
+      return <SwitchField {...props} schema={schema} />;
+    default:
+      return <ValueField {...props} schema={schema} />;
+  }
+}
+
+function Help({ schema, id }: { schema: JsonSchema; id: string }) {
+  return schema.description ? (
+    <p className="field-help" id={id}>
+      {schema.description}
+    </p>
+  ) : null;
+}
+
+/** Text, long text, a number or a choice. */
+function ValueField({ path, schema, value, required, order, label }: FieldProps) {
+  const { edit, links, problems } = useForm();
+  const id = fieldId(path);
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problems`;
+  const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  const set = (text: string) => {
+    const next = text === '' && !required ? undefined : numeric && text !== '' ? Number(text) : text;
+    edit({ op: 'set', path, value: next, ...(order ? { order } : {}) });
+  };
+  const placeholder = schema.default === undefined ? undefined : String(schema.default);
+  const shared = {
+    id,
+    'aria-describedby': [schema.description ? helpId : '', invalid ? problemId : ''].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+  };
+  const text = value === undefined || value === null ? '' : String(value);
+  let control: ReactNode;
+  if (schema.enum) {
+    control = (
+      <select {...shared} value={text} onChange={(event) => set(event.target.value)}>
+        {!required && <option value="">{placeholder ? `Default (${placeholder})` : 'None'}</option>}
+        {schema.enum.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (numeric) {
+    control = (
+      <input
+        {...shared}
+        type="number"
+        inputMode="numeric"
+        value={text}
+        placeholder={placeholder}
+        min={schema.minimum}
+        max={schema.maximum}
+        onChange={(event) => set(event.target.value)}
+      />
+    );
+  } else if ((schema.maxLength ?? 0) > 100 || text.length > 80 || text.includes('\n')) {
+    control = <textarea {...shared} value={text} placeholder={placeholder} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))} onChange={(event) => set(event.target.value)} />;
+  } else {
+    const listId = schema.format === 'site-link' ? `${id}-pages` : undefined;
+    control = (
+      <>
+        <input {...shared} type="text" value={text} placeholder={placeholder} list={listId} onChange={(event) => set(event.target.value)} spellCheck={schema.format !== 'site-link'} />
+        {listId && (
+          <datalist id={listId}>
+            {links.map((link) => (
+              <option key={link} value={link} />
+            ))}
+          </datalist>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={`field${invalid ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label ?? labelOf(path.at(-1)!)}
+        {!required && <span className="optional"> (optional)</span>}
+      </label>
+      <Help schema={schema} id={helpId} />
+      {control}
+      <Messages path={path} id={problemId} />
+    </div>
+  );
+}
+
+function SwitchField({ path, schema, value, order, label }: FieldProps) {
+  const { edit } = useForm();
+  const id = fieldId(path);
+  const on = value === undefined ? schema.default === true : value === true;
+  return (
+    <div className="field field-switch">
+      <input id={id} type="checkbox" role="switch" checked={on} onChange={(event) => edit({ op: 'set', path, value: event.target.checked, ...(order ? { order } : {}) })} />
+      <label htmlFor={id}>{label ?? labelOf(path.at(-1)!)}</label>
+      <Help schema={schema} id={`${id}-help`} />
+      <Messages path={path} id={`${id}-problems`} />
+    </div>
+  );
+}
+
+/** A group of fields; an optional one that is left out offers to add it. */
+function ObjectField({ path, schema, value, required, order, label }: FieldProps) {
+  const { root, edit } = useForm();
+  const title = label ?? labelOf(path.at(-1) ?? 'content');
+  if (value === undefined && !required) {
+    return (
+      <div className="field field-absent">
+        <span className="field-absent-label">{title}</span>
+        <button type="button" id={fieldId(path)} onClick={() => edit({ op: 'set', path, value: initialValue(root, schema), ...(order ? { order } : {}) })}>
+          Add {title.toLowerCase()}
+        </button>
+        {schema.description && <p className="field-help">{schema.description}</p>}
+        <Messages path={path} id={`${fieldId(path)}-problems`} />
+      </div>
+    );
+  }
+  const keys = Object.keys(schema.properties ?? {});
+  const data = (value ?? {}) as Data;
+  const body = (
+    <>
+      {schema.description && path.length > 0 && <p className="field-help">{schema.description}</p>}
+      <Messages path={path} id={`${fieldId(path)}-problems`} />
+      {keys.map((key) => (
+        <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={data[key]} required={(schema.required ?? []).includes(key)} order={keys} />
+      ))}
+      {!required && (
+        <button type="button" className="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
+          Remove {title.toLowerCase()}
+        </button>
+      )}
+    </>
+  );
+  if (path.length === 0 || label === '') return <div className="fields">{body}</div>;
+  return (
+    <fieldset className="group" id={fieldId(path)} tabIndex={-1}>
+      <legend>{title}</legend>
+      {body}
+    </fieldset>
+  );
+}
+
+/** A list: each item in a group of its own, with buttons to move it up or down or remove it, and one to add an item. */
+function ListField({ path, schema, value, required, order, label }: FieldProps) {
+  const { root, edit } = useForm();
+  const items = Array.isArray(value) ? value : [];
+  const title = label ?? labelOf(path.at(-1)!);
+  const itemSchema = schema.items!;
+  const add = () =>
+    items.length === 0 && value === undefined
+      ? edit({ op: 'set', path, value: [initialValue(root, itemSchema)], ...(order ? { order } : {}) })
+      : edit({ op: 'insert', path, index: items.length, value: initialValue(root, itemSchema) });
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  return (
+    <fieldset className="group list" id={fieldId(path)} tabIndex={-1}>
+      <legend>
+        {title}
+        {!required && <span className="optional"> (optional)</span>}
+      </legend>
+      {schema.description && <p className="field-help">{schema.description}</p>}
+      <Messages path={path} id={`${fieldId(path)}-problems`} />
+      <ol className="list-items">
+        {items.map((item, index) => (
+          <li key={index} className="list-item">
+            <div className="list-item-bar">
+              <span className="list-item-name">{itemName(item, index)}</span>
+              <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} />
+            </div>
+            <Field path={[...path, index]} schema={itemSchema} value={item} required label="" />
+          </li>
+        ))}
+      </ol>
+      {!full && (
+        <button type="button" onClick={add}>
+          Add to {title.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+const ICONS = {
+  up: 'M12 19V5M5 12l7-7 7 7',
+  down: 'M12 5v14M5 12l7 7 7-7',
+  duplicate: 'M8 8h11v11H8zM5 16V5h11',
+  remove: 'M6 6l12 12M18 6L6 18',
+};
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Move up, move down, duplicate and remove, each naming the item for screen readers. */
+export function ItemButtons({ path, index, count, name, duplicate }: { path: Path; index: number; count: number; name: string; duplicate?: unknown }) {
+  const { edit } = useForm();
+  return (
+    <span className="item-buttons">
+      <button type="button" className="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => edit({ op: 'move', path, from: index, to: index - 1 })}>
+        <Icon name="up" />
+      </button>
+      <button
+        type="button"
+        className="icon"
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        disabled={index === count - 1}
+        onClick={() => edit({ op: 'move', path, from: index, to: index + 1 })}
+      >
+        <Icon name="down" />
+      </button>
+      {duplicate !== undefined && (
+        <button type="button" className="icon" aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => edit({ op: 'insert', path, index: index + 1, value: structuredClone(duplicate) })}>
+          <Icon name="duplicate" />
+        </button>
+      )}
+      <button type="button" className="icon danger" aria-label={`Remove ${name}`} title="Remove" onClick={() => edit({ op: 'remove', path, index })}>
+        <Icon name="remove" />
+      </button>
+    </span>
+  );
+}
+
+/** An image: a picture from public/ (with thumbnails), or a new one uploaded, and what it shows in words. */
+function ImageField({ path, schema, value, required, order, label }: FieldProps) {
+  const { edit, images, setImages } = useForm();
+  const [status, setStatus] = useState('');
+  const uploadId = useId();
+  const title = label ?? labelOf(path.at(-1)!);
+  if (value === undefined) return <ObjectField path={path} schema={schema} value={value} required={required} order={order} label={title} />;
+  const image = value as Data;
+  const src = typeof image.src === 'string' ? image.src : '';
+  const keys = Object.keys(schema.properties ?? {});
+  const choose = (next: string) => edit({ op: 'set', path: [...path, 'src'], value: next, order: keys });
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus(`Uploading ${file.name}…`);
+    const result = await uploadImage(file);
+    if (result.error || !result.src) return setStatus(`Not added: ${result.error ?? 'the upload failed'}`);
+    setImages(result.images ?? images);
+    choose(result.src);
+    setStatus(`Added ${result.src}`);
+  };
+  const id = fieldId([...path, 'src']);
+  return (
+    <fieldset className="group image-field" id={fieldId(path)} tabIndex={-1}>
+      <legend>
+        {title}
+        {!required && <span className="optional"> (optional)</span>}
+      </legend>
+      {schema.description && <p className="field-help">{schema.description}</p>}
+      <div className="image-choice">
+        {src && <img className="thumbnail" src={src} alt="" width={96} height={72} />}
+        <div className="field">
+          <label htmlFor={id}>Picture</label>
+          <select id={id} value={src} onChange={(event) => choose(event.target.value)}>
+            {!images.some((file) => file.src === src) && <option value={src}>{src || 'Choose a picture'}</option>}
+            {images.map((file) => (
+              <option key={file.src} value={file.src}>
+                {file.src}
+              </option>
+            ))}
+          </select>
+          <Messages path={[...path, 'src']} id={`${id}-problems`} />
+        </div>
+      </div>
+      <div className="image-upload">
+        <input id={uploadId} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml" onChange={(event) => void upload(event.target.files?.[0])} />
+        <label htmlFor={uploadId} className="button">
+          Upload a new picture
+        </label>
+        <span role="status">{status}</span>
+      </div>
+      <Field path={[...path, 'alt']} schema={schema.properties!.alt!} value={image.alt} required order={keys} label="Alt text" />
+      {!required && (
+        <button type="button" className="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
+          Remove {title.toLowerCase()}
+        </button>
+      )}
+      <Messages path={path} id={`${fieldId(path)}-problems`} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadGallery, type BlockKind } from './api.ts';
+import { typeLabel } from './schema.ts';
+
+const FRAME = (html: string) =>
+  `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0">${html}</body></html>`;
+
+/** How wide the examples are drawn before they are scaled down to a card. */
+const EXAMPLE_WIDTH = 1280;
+const CARD_WIDTH = 300;
+
+interface GalleryProps {
+  kinds: readonly BlockKind[];
+  open: boolean;
+  onClose: () => void;
+  onChoose: (kind: BlockKind) => void;
+}
+
+/**
+ * Every block type, drawn by the site's components with its example content, to add to the page.
+ * A modal dialog: focus stays inside, Escape closes it.
+ */
+export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [examples, setExamples] = useState<Map<string, string>>();
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    if (open && !examples) void loadGallery().then((list) => setExamples(new Map(list.map((item) => [item.type, item.html]))));
+  }, [open, examples]);
+
+  return (
+    <dialog ref={dialog} className="gallery" aria-labelledby="gallery-title" onClose={onClose}>
+      <div className="gallery-head">
+        <h2 id="gallery-title">Add a block</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <ul className="gallery-list">
+        {kinds.map((kind) => (
+          <li key={kind.type} className="gallery-card">
+            <div className="gallery-example" aria-hidden="true">
+              {examples?.has(kind.type) ? (
+                <iframe
+                  title={`Example of a ${typeLabel(kind.type)} block`}
+                  tabIndex={-1}
+                  srcDoc={FRAME(examples.get(kind.type)!)}
+                  style={{ width: EXAMPLE_WIDTH, height: 900, transform: `scale(${CARD_WIDTH / EXAMPLE_WIDTH})` }}
+                />
+              ) : (
+                <span className="gallery-loading">Drawing the example…</span>
+              )}
+            </div>
+            <h3>{typeLabel(kind.type)}</h3>
+            <p>{kind.description}</p>
+            {kind.mainHeading && <p className="field-help">Holds the page’s main heading: a page has exactly one such block.</p>}
+            <button type="button" onClick={() => onChoose(kind)}>
+              Add {typeLabel(kind.type).toLowerCase()}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Path } from '../edits.ts';
+import { itemName, labelOf, typeLabel, type Data } from './schema.ts';
+
+/** A place in the content the sidebar leads to; `only` limits its form to those fields (the rest have places of their own). */
+export interface Section {
+  label: string;
+  path: Path;
+  only?: string[];
+  children?: Section[];
+}
+
+export interface SectionGroup {
+  heading: string;
+  sections: Section[];
+}
+
+/** What a block is called in the sidebar: its kind, and its heading or title when it has one. */
+export function blockName(block: unknown): string {
+  const data = block as Data | undefined;
+  const kind = typeLabel(String(data?.type ?? 'block'));
+  const words = ['heading', 'title', 'name', 'text'].map((key) => data?.[key]).find((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return words ? `${kind}: ${words}` : kind;
+}
+
+function pagesOf(pages: unknown, base: Path): Section[] {
+  return (Array.isArray(pages) ? pages : []).map((page: Data, index) => ({
+    label: `${itemName(page, index)} (${String(page.path ?? '')})`,
+    path: [...base, index],
+    only: Object.keys(page).filter((key) => key !== 'blocks'),
+    children: (Array.isArray(page.blocks) ? page.blocks : []).map((block, blockIndex) => ({ label: blockName(block), path: [...base, index, 'blocks', blockIndex] })),
+  }));
+}
+
+/** The site's sections, English first, then French when the site has it. */
+export function sectionsOf(data: Data): SectionGroup[] {
+  const shared = (base: Path): Section[] =>
+    ['menu', 'announcement', 'footer', 'testimonials', 'ui'].map((key) => ({ label: key === 'ui' ? 'Interface words' : labelOf(key), path: [...base, key] }));
+  const groups: SectionGroup[] = [
+    {
+      heading: 'English',
+      sections: [
+        { label: 'Site settings', path: ['site'] },
+        { label: 'Company', path: ['company'] },
+        ...shared([]).slice(0, 1),
+        { label: 'Redirects', path: ['redirects'] },
+        ...shared([]).slice(1),
+      ],
+    },
+    { heading: 'English pages', sections: pagesOf(data.pages, ['pages']) },
+  ];
+  if (data.fr) {
+    groups.push({ heading: 'Français', sections: [{ label: 'Language settings', path: ['fr'], only: ['language', 'shareImage'] }, ...shared(['fr'])] });
+    groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages']) });
+  }
+  return groups;
+}
+
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((segment, index) => segment === b[index]);
+const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((segment, index) => segment === path[index]);
+
+/** The section a path lies in: the one whose path is the longest start of it. */
+export function sectionFor(groups: readonly SectionGroup[], path: Path): Section | undefined {
+  const all = groups.flatMap((group) => group.sections.flatMap((section) => [section, ...(section.children ?? [])]));
+  return all.filter((section) => startsWith(path, section.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+interface SidebarProps {
+  groups: SectionGroup[];
+  selected: Path;
+  /** How many problems each section holds, by its path. */
+  problemCount: (section: Section) => number;
+  onSelect: (path: Path) => void;
+}
+
+function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps, 'groups'> & { section: Section }) {
+  const current = samePath(section.path, selected);
+  const count = problemCount(section);
+  return (
+    <li>
+      <button type="button" className="nav-entry" aria-current={current ? 'true' : undefined} onClick={() => onSelect(section.path)}>
+        <span>{section.label}</span>
+        {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
+      </button>
+      {section.children && section.children.length > 0 && startsWith(selected, section.path) && (
+        <ul>
+          {section.children.map((child) => (
+            <Entry key={child.path.join('.')} section={child} selected={selected} problemCount={problemCount} onSelect={onSelect} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The list of the site's sections: company, menu, announcement, footer, testimonials, each page and its blocks. */
+export function Sidebar({ groups, selected, problemCount, onSelect }: SidebarProps) {
+  return (
+    <nav className="sidebar" aria-label="Sections of site.yaml">
+      {groups.map((group, index) => (
+        <section key={group.heading} aria-labelledby={`group-${index}`}>
+          <h2 id={`group-${index}`} className="nav-heading">
+            {group.heading}
+          </h2>
+          <ul>
+            {group.sections.map((section) => (
+              <Entry key={section.path.join('.')} section={section} selected={selected} problemCount={problemCount} onSelect={onSelect} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Edit } from '../edits.ts';
+import type { Data, JsonSchema } from './schema.ts';
+
+/** The token the server gave this page: every request that reads or writes content carries it. */
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+export interface Problem {
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  /** The problem as the build reports it: site.yaml:LINE:COLUMN path: message. */
+  text: string;
+}
+
+export interface FileState {
+  version: string;
+  data: Data;
+}
+
+export interface BlockKind {
+  type: string;
+  description: string;
+  example: Data;
+  mainHeading: boolean;
+  /** Fields naming ids from a top-level list, and which list. */
+  references: [string, string][];
+}
+
+export interface ImageFile {
+  src: string;
+  bytes: number;
+}
+
+export interface Start extends FileState {
+  schema: JsonSchema;
+  blocks: BlockKind[];
+  images: ImageFile[];
+  file: string;
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'X-Editor-Token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export const loadStart = () => request<Start>('GET', '/api/state').then((result) => result.body);
+
+export interface PreviewResult {
+  html?: string;
+  language?: string;
+  problems?: Problem[];
+  error?: string;
+  ms?: number;
+}
+
+export const requestPreview = (version: string, edits: readonly Edit[], language: string, page: number) =>
+  request<PreviewResult>('POST', '/api/preview', { version, edits, language, page });
+
+export type SaveResult = FileState & { problems?: Problem[]; error?: string };
+
+export const save = (version: string, edits: readonly Edit[]) => request<SaveResult>('POST', '/api/save', { version, edits });
+
+export const loadGallery = () => request<{ type: string; html: string }[]>('GET', '/api/gallery').then((result) => result.body);
+
+export async function uploadImage(file: File): Promise<{ src?: string; images?: ImageFile[]; error?: string }> {
+  const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  return (await response.json()) as { src?: string; images?: ImageFile[]; error?: string };
+}
+
+/** Changes to the file made outside the editor, as the server sees them settle. */
+export function watchFile(onChange: (state: FileState) => void): () => void {
+  const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+  events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileState);
+  return () => events.close();
+}

@@ -1,0 +1,107 @@
+import type { Path } from '../edits.ts';
+
+/** The part of JSON Schema the forms are drawn from (see editor/form-schema.ts). */
+export interface JsonSchema {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+}
+
+export type Data = Record<string, unknown>;
+
+/** The schema itself, with a reference followed and a choice between block types left for `variantFor`. */
+export function resolve(root: JsonSchema, schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref?.startsWith('#/$defs/')) return resolve(root, root.$defs?.[schema.$ref.slice('#/$defs/'.length)]);
+  if (schema.anyOf && !schema.type) return resolve(root, schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]);
+  return schema;
+}
+
+/** The branch of a union that describes a value: a block by its `type`. */
+export function variantFor(root: JsonSchema, schema: JsonSchema, value: unknown): JsonSchema | undefined {
+  if (!schema.oneOf) return schema;
+  const type = (value as Data | undefined)?.type;
+  return resolve(
+    root,
+    schema.oneOf.find((option) => resolve(root, option)?.properties?.type?.const === type),
+  );
+}
+
+/** The schema of the value at a path, following the data through lists and block types. */
+export function schemaAt(root: JsonSchema, path: Path, data: unknown): JsonSchema | undefined {
+  let schema = resolve(root, root);
+  let value: unknown = data;
+  for (const segment of path) {
+    if (!schema) return undefined;
+    schema = variantFor(root, schema, value);
+    if (!schema) return undefined;
+    if (typeof segment === 'number') schema = resolve(root, schema.items);
+    else schema = resolve(root, schema.properties?.[segment]);
+    value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  }
+  return schema && variantFor(root, schema, value);
+}
+
+/** Keys whose plain reading says little to someone who does not write code. */
+const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address' };
+
+/** "secondaryAction" as a person reads it: "Secondary action". */
+export function labelOf(key: string | number): string {
+  if (typeof key === 'number') return `Item ${key + 1}`;
+  if (LABELS[key]) return LABELS[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The block types by their name in site.yaml, as a title: "call-to-action" is "Call to action". */
+export const typeLabel = (type: string) => labelOf(type);
+
+/** What a new item starts as: its required fields, empty. */
+export function initialValue(root: JsonSchema, schema: JsonSchema | undefined): unknown {
+  const resolved = resolve(root, schema);
+  if (!resolved) return '';
+  if (resolved.const !== undefined) return resolved.const;
+  if (resolved.enum) return resolved.enum[0];
+  switch (resolved.type) {
+    case 'object':
+      return Object.fromEntries((resolved.required ?? []).map((key) => [key, initialValue(root, resolved.properties?.[key])]));
+    case 'array':
+      return (resolved.minItems ?? 0) > 0 ? [initialValue(root, resolved.items)] : [];
+    case 'integer':
+    case 'number':
+      return resolved.minimum ?? 0;
+    case 'boolean':
+      return false;
+    default:
+      return '';
+  }
+}
+
+/** A short name for an item of a list: its title, heading, name or label, else its place. */
+export function itemName(value: unknown, index: number): string {
+  const item = value as Data | undefined;
+  for (const key of ['title', 'heading', 'name', 'label', 'question', 'id', 'path', 'from']) {
+    const text = item?.[key];
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return typeof value === 'string' && value ? value : `Item ${index + 1}`;
+}
+
+export const pathKey = (path: Path) => path.join('.');
+export const fieldId = (path: Path) => `field-${pathKey(path)}`;

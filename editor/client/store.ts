@@ -1,0 +1,93 @@
+import { applyEdits, conflicts, type Edit, type Path } from '../edits.ts';
+import type { FileState, Problem } from './api.ts';
+import type { Data } from './schema.ts';
+
+/**
+ * The editor's state: the file as last read or saved, the edits made since (undone ones kept for
+ * redo), what is selected, and the problems the last check found. The content shown is always the
+ * file with the edits applied.
+ */
+export interface State {
+  base: FileState;
+  edits: Edit[];
+  undone: Edit[];
+  selected: Path;
+  /** The page the preview shows: the one the selection is in, or the last one chosen. */
+  page: PageRef;
+  problems: Problem[];
+  /** The file changed outside the editor where there are unsaved edits: nothing is lost until the editor chooses. */
+  outside?: { state: FileState; paths: Path[] };
+  /** A change outside the editor was taken in, unsaved edits kept on top. */
+  notice?: string;
+}
+
+/** A page by its language and its place in that language's pages. */
+export interface PageRef {
+  language: 'en' | 'fr';
+  index: number;
+}
+
+/** The page a path is in, if it is in one. */
+export function pageOf(path: Path): PageRef | undefined {
+  if (path[0] === 'pages' && typeof path[1] === 'number') return { language: 'en', index: path[1] };
+  if (path[0] === 'fr' && path[1] === 'pages' && typeof path[2] === 'number') return { language: 'fr', index: path[2] };
+  return undefined;
+}
+
+export const pagePath = (page: PageRef): Path => (page.language === 'en' ? ['pages', page.index] : ['fr', 'pages', page.index]);
+
+export type Action =
+  | { type: 'edit'; edit: Edit }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'select'; path: Path }
+  | { type: 'problems'; problems: Problem[] }
+  | { type: 'saved'; state: FileState }
+  | { type: 'file-changed'; state: FileState }
+  | { type: 'keep-mine' }
+  | { type: 'take-theirs' };
+
+export const contentOf = (state: State): Data => applyEdits(state.base.data, state.edits);
+
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((segment, index) => segment === b[index]);
+
+/** Typing in one field is one step to undo, not one per letter. */
+function add(edits: Edit[], edit: Edit): Edit[] {
+  const last = edits.at(-1);
+  if (edit.op === 'set' && last?.op === 'set' && samePath(last.path, edit.path) && typeof edit.value === 'string') return [...edits.slice(0, -1), edit];
+  return [...edits, edit];
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, edits: add(state.edits, action.edit), undone: [], notice: undefined };
+    case 'undo': {
+      const last = state.edits.at(-1);
+      return last ? { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last] } : state;
+    }
+    case 'redo': {
+      const next = state.undone.at(-1);
+      return next ? { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1) } : state;
+    }
+    case 'select':
+      return { ...state, selected: action.path, page: pageOf(action.path) ?? state.page };
+    case 'problems':
+      return { ...state, problems: action.problems };
+    case 'saved':
+      return { ...state, base: action.state, edits: [], undone: [], problems: [], outside: undefined, notice: undefined };
+    case 'file-changed': {
+      if (action.state.version === state.base.version) return state;
+      if (state.edits.length === 0) return { ...state, base: action.state, undone: [], outside: undefined };
+      const paths = conflicts(state.edits, state.base.data, action.state.data);
+      if (paths.length === 0) {
+        return { ...state, base: action.state, outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
+      }
+      return { ...state, outside: { state: action.state, paths } };
+    }
+    case 'keep-mine':
+      return state.outside ? { ...state, base: state.outside.state, outside: undefined } : state;
+    case 'take-theirs':
+      return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined } : state;
+  }
+}

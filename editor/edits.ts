@@ -1,0 +1,104 @@
+/**
+ * What the editor can do to the content, as plain data: set a field (or clear it), and insert,
+ * remove or move an item of a list. The editor's page keeps the edits made since the last save;
+ * the server applies the same edits to the file's text (see yaml-text.ts).
+ */
+export type Path = (string | number)[];
+
+export type Edit =
+  /** Sets a field; `undefined` leaves it out. `order` is the order its map's keys are written in, for a new key's place. */
+  | { op: 'set'; path: Path; value: unknown; order?: readonly string[] }
+  | { op: 'insert'; path: Path; index: number; value: unknown }
+  | { op: 'remove'; path: Path; index: number }
+  | { op: 'move'; path: Path; from: number; to: number };
+
+type Plain = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let value = data;
+  for (const segment of path) {
+    if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
+    else if (isPlain(value)) value = value[String(segment)];
+    else return undefined;
+  }
+  return value;
+}
+
+/** A copy of `data` with the value at `path` replaced by what `change` makes of it; the parents on the way are copied, nothing else. */
+function update(data: unknown, path: readonly (string | number)[], change: (value: unknown) => unknown): unknown {
+  if (path.length === 0) return change(data);
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (Array.isArray(data) && typeof head === 'number') {
+    const copy = [...data];
+    copy[head] = update(copy[head], rest, change);
+    return copy;
+  }
+  const map: Plain = isPlain(data) ? { ...data } : {};
+  const next = update(map[String(head)], rest, change);
+  if (next === undefined) delete map[String(head)];
+  else map[String(head)] = next;
+  return map;
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? [...value] : []);
+
+/** The data after an edit; the data given is left as it was. */
+export function applyEdit<Data>(data: Data, edit: Edit): Data {
+  switch (edit.op) {
+    case 'set':
+      return update(data, edit.path, () => edit.value) as Data;
+    case 'insert':
+      return update(data, edit.path, (list) => {
+        const items = listOf(list);
+        items.splice(edit.index, 0, edit.value);
+        return items;
+      }) as Data;
+    case 'remove':
+      return update(data, edit.path, (list) => listOf(list).filter((_, index) => index !== edit.index)) as Data;
+    case 'move':
+      return update(data, edit.path, (list) => {
+        const items = listOf(list);
+        const [moved] = items.splice(edit.from, 1);
+        items.splice(edit.to, 0, moved);
+        return items;
+      }) as Data;
+  }
+}
+
+export const applyEdits = <Data>(data: Data, edits: readonly Edit[]): Data => edits.reduce(applyEdit, data);
+
+/** Whether two values of the content are the same (plain data: maps, lists, text, numbers, switches). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (isPlain(a) && isPlain(b)) {
+    const keys = Object.keys(a).filter((key) => a[key] !== undefined);
+    return keys.length === Object.keys(b).filter((key) => b[key] !== undefined).length && keys.every((key) => sameValue(a[key], b[key]));
+  }
+  return false;
+}
+
+/**
+ * Where unsaved edits collide with a change made to the file outside the editor (the data before
+ * and after it): an edit whose own value was changed, or one inside a list or map that gained or
+ * lost entries, where its index or key may now mean something else. The paths of those edits.
+ */
+export function conflicts(mine: readonly Edit[], before: unknown, after: unknown): Path[] {
+  const found = new Map<string, Path>();
+  for (const edit of mine) {
+    const ancestors = edit.path.map((_, length) => edit.path.slice(0, length));
+    const collides =
+      !sameValue(valueAt(before, edit.path), valueAt(after, edit.path)) || ancestors.some((at) => !sameShape(valueAt(before, at), valueAt(after, at)));
+    if (collides) found.set(JSON.stringify(edit.path), edit.path);
+  }
+  return [...found.values()];
+}
+
+/** Two lists of the same length, two maps of the same keys, or two values that are not collections. */
+function sameShape(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length;
+  if (isPlain(a) || isPlain(b)) return isPlain(a) && isPlain(b) && sameValue(Object.keys(a).sort(), Object.keys(b).sort());
+  return true;
+}

@@ -1,0 +1,52 @@
+import { Router } from 'wouter';
+import type { Block, LocalSite } from '../../schema/site.ts';
+import { BlockView } from '../../src/blocks/BlockList.tsx';
+import { contentIcons } from '../../src/icons/content-icons.ts';
+import { ICON_SHAPES } from '../../src/icons/shapes.ts';
+import type { LanguageCode } from '../../src/lib/languages.ts';
+import { renderToHtml } from '../../src/render-html.tsx';
+import { InLanguage } from '../../src/routing/InLanguage.tsx';
+import { Layout } from '../../src/shell/Layout.tsx';
+import { GlobalStyles } from '../../src/theme/GlobalStyles.tsx';
+
+Object.assign(contentIcons, ICON_SHAPES);
+
+/** The attribute that marks each block in the preview with its place in the page's list. */
+export const BLOCK_MARK = 'data-editor-block';
+
+/** Each block in a box of its own that takes no room, so the editor can find, outline and pick it. */
+function MarkedBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return blocks.map((block, index) => (
+    <div key={index} {...{ [BLOCK_MARK]: index }} style={{ display: 'contents' }}>
+      <BlockView block={block} />
+    </div>
+  ));
+}
+
+/** A page as the site draws it (header, footer, its blocks), by the site's own components, with its blocks marked. */
+export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code: LanguageCode, index: number): Promise<string> {
+  const site = sites[code]!;
+  const page = site.pages[index]!;
+  return renderToHtml(
+    <Router ssrPath={page.path}>
+      <InLanguage site={site} others={sites}>
+        <GlobalStyles />
+        <Layout>
+          <MarkedBlocks blocks={page.blocks} />
+        </Layout>
+      </InLanguage>
+    </Router>,
+  );
+}
+
+/** One block alone, as a page would show it: for the gallery of block types. */
+export function renderBlock(site: LocalSite, block: Block): Promise<string> {
+  return renderToHtml(
+    <Router ssrPath={site.pages[0]!.path}>
+      <InLanguage site={site}>
+        <GlobalStyles />
+        <BlockView block={block} />
+      </InLanguage>
+    </Router>,
+  );
+}

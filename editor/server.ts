@@ -1,0 +1,393 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
+import { parseDocument } from 'yaml';
+import { fillTokens, tokenValues } from '../schema/content-tokens.ts';
+import { blockRegistry, type BlockType } from '../schema/blocks/index.ts';
+import { localSites, type LanguageCode } from '../schema/languages.ts';
+import { formatProblem, type Problem } from '../schema/load.ts';
+import type { Block, LocalSite } from '../schema/site.ts';
+import { withImageSizes } from '../scripts/build/images.ts';
+import { inspectImage, MAX_BYTES } from '../scripts/images/inspect.ts';
+import { checkSiteTextWithImages, type FullLoadResult } from '../scripts/load-site.ts';
+import type { Edit } from './edits.ts';
+import { fitExample } from './examples.ts';
+import { blockGallery, formSchema } from './form-schema.ts';
+import { EditError, editText } from './yaml-text.ts';
+
+/**
+ * The visual editor's server: the editor's page, the site's own components drawing the preview,
+ * and the one way to write site.yaml (validated as the build validates it, edits written into the
+ * text as a person would make them). It listens on the loopback address only, and answers only
+ * its own page: the Host and Origin must be the editor's, and every request that reads or writes
+ * content carries the token the page was given.
+ */
+
+export interface EditorOptions {
+  /** The site file; site.yaml. */
+  file: string;
+  /** Where images live; public/. */
+  publicDir: string;
+  port: number;
+  /** Problems are reported under this name; the file's name by default. */
+  displayName?: string;
+}
+
+export interface RunningEditor {
+  url: string;
+  close(): Promise<void>;
+}
+
+const PREVIEW_MODULE = resolve('editor/preview/render.tsx');
+const CLIENT_ROOT = resolve('editor/client');
+/** How long the file must stay the same after a change before the editor reads it (see SETTLE_MS in the dev server). */
+const SETTLE_MS = 100;
+const MAX_JSON_BYTES = 5 * 1000 * 1000;
+const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+type Renderer = typeof import('./preview/render.tsx');
+
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The site's modules that read `virtual:site` get nothing from it: the preview hands each page its data. */
+const emptySite: Plugin = {
+  name: 'editor-empty-site',
+  resolveId: (id) => (id === 'virtual:site' ? '\0editor-empty-site' : undefined),
+  load: (id) => (id === '\0editor-empty-site' ? 'export const sites = {};\nexport const languages = {};\nexport const footers = {};\nexport const pageContent = {};\n' : undefined),
+};
+
+/** The editor's page, built once at start in memory: nothing of it is written anywhere. */
+async function buildClient(): Promise<Map<string, string | Uint8Array>> {
+  const output = (await build({
+    configFile: false,
+    root: CLIENT_ROOT,
+    base: '/',
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, target: 'es2022', reportCompressedSize: false, modulePreload: false },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const files = new Map<string, string | Uint8Array>();
+  for (const result of Array.isArray(output) ? output : [output]) {
+    for (const item of result.output) files.set(`/${item.fileName}`, item.type === 'chunk' ? item.code : item.source);
+  }
+  return files;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function problemsOf(result: FullLoadResult): (Problem & { text: string })[] {
+  return result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) }));
+}
+
+/** The file's images: every picture under public/images, as the content names them. */
+function listImages(publicDir: string): { src: string; bytes: number }[] {
+  const root = join(publicDir, 'images');
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.includes(extname(entry.name).toLowerCase()))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { src: `/${relative(publicDir, file).split(sep).join('/')}`, bytes: statSync(file).size };
+    })
+    .sort((a, b) => a.src.localeCompare(b.src));
+}
+
+/** A file name anyone can type and any server can serve: lower-case words and dashes, its extension kept. */
+export function safeImageName(name: string): string | undefined {
+  const extension = extname(name).toLowerCase().replace('.jpeg', '.jpg');
+  if (!IMAGE_EXTENSIONS.includes(extension)) return undefined;
+  const stem = basename(name, extname(name))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${stem || 'image'}${extension}`;
+}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const file = resolve(options.file);
+  const publicDir = resolve(options.publicDir);
+  const displayName = options.displayName ?? basename(file);
+  const token = randomBytes(24).toString('hex');
+
+  const [client, vite] = await Promise.all([
+    buildClient(),
+    createVite({
+      configFile: false,
+      root: resolve('.'),
+      logLevel: 'silent',
+      appType: 'custom',
+      plugins: [react({ jsxImportSource: '@emotion/react' }), emptySite],
+      server: { middlewareMode: true, hmr: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    }) as Promise<ViteDevServer>,
+  ]);
+  const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
+
+  // The file as last read or written, and the texts the editor's page may still build its edits on.
+  let current = readFileSync(file, 'utf8');
+  const texts = new Map<string, string>([[versionOf(current), current]]);
+  const remember = (text: string) => {
+    texts.set(versionOf(text), text);
+    while (texts.size > 20) texts.delete(texts.keys().next().value!);
+  };
+  const state = () => ({ version: versionOf(current), data: parseDocument(current).toJS() as unknown });
+
+  const listeners = new Set<ServerResponse>();
+  const announce = () => {
+    const message = `data: ${JSON.stringify(state())}\n\n`;
+    for (const listener of listeners) listener.write(message);
+  };
+
+  // A change made outside the editor, once it has settled, goes to every open page.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const watcher: FSWatcher = watch(dirname(file), (_event, name) => {
+    if (name !== basename(file)) return;
+    clearTimeout(pending);
+    pending = setTimeout(function settle() {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        return;
+      }
+      if (text === current) return;
+      current = text;
+      remember(text);
+      announce();
+    }, SETTLE_MS);
+  });
+
+  const check = (text: string) => checkSiteTextWithImages(text, file, { publicDir, displayName });
+  const sitesOf = (result: Extract<FullLoadResult, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
+
+  const prefixes = new Map<string, string>();
+
+  /** The text a request's edits make of the version it names; an error to send back when there is none. */
+  function edited(body: { version?: unknown; edits?: unknown }): { text: string } | { status: number; error: string } {
+    const base = typeof body.version === 'string' ? texts.get(body.version) : undefined;
+    if (base === undefined) return { status: 409, error: 'the file has changed since the editor last read it' };
+    if (!Array.isArray(body.edits)) return { status: 400, error: 'expected a list of edits' };
+    const edits = body.edits as Edit[];
+    try {
+      // While someone types, only the last edit changes from one request to the next: the text
+      // before it is kept, so each keystroke writes one edit into the text, however many came before.
+      const key = `${body.version}\n${JSON.stringify(edits.slice(0, -1))}`;
+      let before = prefixes.get(key);
+      if (before === undefined) {
+        before = editText(base, edits.slice(0, -1));
+        prefixes.set(key, before);
+        while (prefixes.size > 10) prefixes.delete(prefixes.keys().next().value!);
+      }
+      return { text: editText(before, edits.slice(-1)) };
+    } catch (error) {
+      if (error instanceof EditError) return { status: 422, error: error.message };
+      throw error;
+    }
+  }
+
+  let gallery: Promise<{ type: string; html: string }[]> | undefined;
+  async function galleryHtml(): Promise<{ type: string; html: string }[]> {
+    const result = await check(current);
+    if (!result.ok) throw new Error('the gallery needs a valid site.yaml');
+    const site: LocalSite = sitesOf(result).en;
+    const { renderBlock } = await renderer();
+    const values = tokenValues(result.site.company as unknown as Record<string, unknown>);
+    return Promise.all(
+      blockGallery().map(async ({ type, example, references }) => {
+        try {
+          const fitted = fitExample(example, references, { testimonials: site.testimonials });
+          const block = blockRegistry[type as BlockType].schema.parse(fillTokens(fitted, values, [])) as Block;
+          return { type, html: await renderBlock(site, block) };
+        } catch (error) {
+          return { type, html: `<p style="font:16px system-ui;padding:16px">The example could not be drawn: ${escapeHtml((error as Error).message)}</p>` };
+        }
+      }),
+    );
+  }
+
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>> = {
+    'GET /api/state': async (_request, response) => {
+      send(response, 200, { ...state(), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
+    },
+    'GET /api/events': async (request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      listeners.add(response);
+      request.on('close', () => listeners.delete(response));
+    },
+    'GET /api/gallery': async (_request, response) => {
+      gallery ??= galleryHtml();
+      try {
+        send(response, 200, await gallery);
+      } catch (error) {
+        gallery = undefined;
+        send(response, 503, { error: (error as Error).message });
+      }
+    },
+    'POST /api/preview': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const started = performance.now();
+      const text = edited(body);
+      if ('error' in text) return send(response, text.status, { error: text.error });
+      const result = await check(text.text);
+      if (!result.ok) return send(response, 200, { problems: problemsOf(result) });
+      const code: LanguageCode = body.language === 'fr' ? 'fr' : 'en';
+      const sites = sitesOf(result);
+      const index = Number(body.page);
+      if (!sites[code]?.pages[index]) return send(response, 200, { problems: [], html: '' });
+      const { renderPage } = await renderer();
+      const html = await renderPage(sites, code, index);
+      send(response, 200, { problems: [], html, language: sites[code]!.language?.tag, ms: Math.round(performance.now() - started) });
+    },
+    'POST /api/save': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      if (body.version !== versionOf(current)) return send(response, 409, { error: 'site.yaml was changed outside the editor', ...state() });
+      const text = edited(body);
+      if ('error' in text) return send(response, text.status, { error: text.error });
+      const result = await check(text.text);
+      if (!result.ok) return send(response, 422, { problems: problemsOf(result) });
+      // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
+      current = text.text;
+      remember(current);
+      writeFileSync(file, current);
+      send(response, 200, state());
+    },
+    'GET /api/images': async (_request, response) => {
+      send(response, 200, listImages(publicDir));
+    },
+    'POST /api/images': async (request, response, url) => {
+      const name = safeImageName(url.searchParams.get('name') ?? '');
+      if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` });
+      const bytes = await readBody(request, MAX_BYTES);
+      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
+      const folder = join(publicDir, 'images');
+      const stem = name.slice(0, -extname(name).length);
+      let target = join(folder, name);
+      for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
+      // Written without replacing anything, and removed again if it is not an image the build can use.
+      writeFileSync(target, bytes, { flag: 'wx' });
+      const inspection = await inspectImage(target);
+      if (!inspection.ok) {
+        rmSync(target);
+        return send(response, 422, { error: inspection.problem });
+      }
+      send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) });
+    },
+  };
+
+  async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+    const bytes = await readBody(request, MAX_JSON_BYTES);
+    if (!bytes) return undefined;
+    try {
+      const value = JSON.parse(bytes.toString('utf8')) as unknown;
+      return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  let port = options.port;
+  const hosts = () => new Set([`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]);
+
+  const server: Server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { error: (error as Error).message });
+      else response.end();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const host = request.headers.host ?? '';
+    const origin = request.headers.origin;
+    // Another site in the same browser, or a name pointed at this machine, gets nothing.
+    if (!hosts().has(host) || (origin !== undefined && origin !== `http://${host}`)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return response.end('The editor answers only its own page.');
+    }
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    if (url.pathname.startsWith('/api/')) {
+      const route = routes[`${request.method} ${url.pathname}`];
+      if (!route) return send(response, 404, { error: 'no such request' });
+      const given = request.headers['x-editor-token'] ?? url.searchParams.get('token');
+      if (given !== token) return send(response, 403, { error: 'the editor’s page must be reloaded' });
+      if (request.method === 'POST' && url.pathname !== '/api/images' && !request.headers['content-type']?.startsWith('application/json')) {
+        return send(response, 415, { error: 'expected JSON' });
+      }
+      return route(request, response, url);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'read only' });
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      const html = String(client.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${token}">\n</head>`);
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+      return response.end(html);
+    }
+    const built = client.get(url.pathname);
+    if (built !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' });
+      return response.end(built);
+    }
+    // The pictures in public/, for the preview and the image picker.
+    const target = resolve(publicDir, `.${decodeURIComponent(url.pathname)}`);
+    if (target.startsWith(publicDir + sep) && existsSync(target) && statSync(target).isFile() && TYPES[extname(target).toLowerCase()]) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(target).toLowerCase()]! });
+      return response.end(readFileSync(target));
+    }
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://localhost:${port}/`,
+    async close() {
+      clearTimeout(pending);
+      watcher.close();
+      for (const listener of listeners) listener.end();
+      await new Promise<void>((done) => server.close(() => done()));
+      await vite.close();
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { applyEdit, sameValue, valueAt, type Edit, type Path } from './edits.ts';
+
+/**
+ * Edits written into site.yaml's text the way a person would make them: only the lines the edit is
+ * about change, and comments, key order, quoting, folding and blank lines everywhere else stay as
+ * they were. Every edit is checked by reading the new text back: it must hold exactly the data the
+ * edit asks for, or nothing is written.
+ */
+
+/** Lines are folded at this width, as in the rest of the file. */
+const LINE_WIDTH = 100;
+
+export class EditError extends Error {}
+
+interface Located {
+  doc: Document;
+  source: string;
+}
+
+const lineStart = (source: string, offset: number) => source.lastIndexOf('\n', offset - 1) + 1;
+const columnOf = (source: string, offset: number) => offset - lineStart(source, offset);
+
+/** The start of the line after the one `offset` is on, or `offset` when it already starts a line. */
+function nextLine(source: string, offset: number): number {
+  if (offset > 0 && source[offset - 1] === '\n') return offset;
+  const end = source.indexOf('\n', offset);
+  return end === -1 ? source.length : end + 1;
+}
+
+/** Where a node's content ends, before the line break a block collection's range takes in. */
+function contentEnd(source: string, node: Node): number {
+  let end = node.range![1];
+  while (end > node.range![0] && /\s/.test(source[end - 1]!)) end -= 1;
+  return end;
+}
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : ' '.repeat(spaces) + line))
+    .join('\n');
+
+/** A value as YAML in block style, for a place `column` characters in; its texts in the given style when they can be. */
+function render(value: unknown, column: number, style?: Scalar.Type): string {
+  return stringify(value, {
+    lineWidth: Math.max(40, LINE_WIDTH - column),
+    minContentWidth: 0,
+    ...(style && style !== Scalar.PLAIN ? { defaultStringType: style, defaultKeyType: Scalar.PLAIN } : {}),
+  }).replace(/\n$/, '');
+}
+
+/**
+ * `key: value` for a map `column` characters in; a collection on the lines below, indented by two
+ * more. A text keeps its style (quoted, folded); a plain one too long for its line is folded (`>-`),
+ * as the file writes long texts.
+ */
+function renderPair(key: string, value: unknown, column: number, style?: Scalar.Type): string {
+  let text = render({ [key]: value }, column, style);
+  if (typeof value === 'string' && (style === undefined || style === Scalar.PLAIN) && text.includes('\n') && !value.includes('\n')) {
+    text = render({ [key]: value }, column, Scalar.BLOCK_FOLDED);
+  }
+  return indent(text, column);
+}
+
+/** `- value` for a list whose dashes stand `column` characters in. */
+function renderItem(value: unknown, column: number): string {
+  return indent(render([value], column), column);
+}
+
+/** A value as YAML on one line, for a place inside brackets. */
+function renderFlow(value: unknown): string {
+  const doc = parseDocument(stringify(value));
+  if (isCollection(doc.contents)) doc.contents.flow = true;
+  return doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
+}
+
+const splice = (source: string, start: number, end: number, text: string) => source.slice(0, start) + text + source.slice(end);
+
+/** The node a path leads to, with the collection and pair that hold it. */
+function find(doc: Document, path: Path): { node: Node | null; parent: Node | null; pair: Pair | null } | undefined {
+  let node: Node | null = doc.contents as Node | null;
+  let parent: Node | null = null;
+  let pair: Pair | null = null;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const found = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!found) return undefined;
+      parent = node;
+      pair = found;
+      node = (found.value as Node | null) ?? null;
+    } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+      parent = node;
+      pair = null;
+      node = node.items[segment] as Node;
+    } else {
+      return undefined;
+    }
+  }
+  return { node, parent, pair };
+}
+
+/** The outermost collection on the path that is written in brackets, if any: edits inside it rewrite it whole. */
+function flowAncestor(doc: Document, path: Path): Path | undefined {
+  for (let length = 0; length <= path.length; length += 1) {
+    const node = find(doc, path.slice(0, length))?.node;
+    if (isCollection(node) && node.flow) return path.slice(0, length);
+  }
+  return undefined;
+}
+
+/** The span of a list item: from its dash's line, with the comment lines right above it, to the end of its last line. */
+function itemSpan(source: string, seq: YAMLSeq, index: number): { start: number; end: number; column: number } {
+  const item = seq.items[index] as Node;
+  const dash = source.lastIndexOf('-', item.range![0] - 1);
+  let start = lineStart(source, dash);
+  const column = dash - start;
+  for (;;) {
+    if (start === 0) break;
+    const above = lineStart(source, start - 1);
+    const line = source.slice(above, start - 1);
+    if (!/^\s*#/.test(line) || line.search(/\S/) !== column) break;
+    start = above;
+  }
+  const end = nextLine(source, contentEnd(source, item));
+  return { start, end, column };
+}
+
+function setValue({ doc, source }: Located, path: Path, value: unknown, order?: readonly string[]): string {
+  const found = find(doc, path);
+  if (value === undefined) return found ? removeField({ doc, source }, path) : source;
+  if (!found) return addField({ doc, source }, path, value, order);
+  const { node, parent, pair } = found;
+  if (path.length === 0) return `${render(value, 0)}\n`;
+  // Maps into maps and lists into lists, field by field, so that the comments inside stay.
+  if (isMap(node) && !node.flow && typeof value === 'object' && value !== null && !Array.isArray(value)) return reconcileMap({ doc, source }, path, node, value as Record<string, unknown>);
+  if (isSeq(node) && !node.flow && Array.isArray(value)) return reconcileList({ doc, source }, path, node, value);
+  if (pair && isMap(parent)) {
+    const key = pair.key as Scalar;
+    const column = columnOf(source, key.range![0]);
+    const end = node ? contentEnd(source, node) : key.range![1] + 1;
+    if (isScalar(node) && node.range && typeof value !== 'object') {
+      // A scalar keeps its quotes, and its place on the key's line when it fits there.
+      const text = renderPair(String(key.value), value, column, node.type);
+      return splice(source, key.range![0], end, text);
+    }
+    return splice(source, key.range![0], end, renderPair(String(key.value), value, column));
+  }
+  if (isSeq(parent) && node) {
+    const column = columnOf(source, source.lastIndexOf('-', node.range![0] - 1));
+    const start = source.lastIndexOf('-', node.range![0] - 1);
+    return splice(source, start, contentEnd(source, node), renderItem(value, column));
+  }
+  throw new EditError(`cannot write a value at ${path.join('.')}`);
+}
+
+function reconcileMap(located: Located, path: Path, node: YAMLMap, value: Record<string, unknown>): string {
+  let source = located.source;
+  const keys = node.items.map((item) => String((item.key as Scalar).value));
+  const steps: [string, unknown][] = [...keys.filter((key) => !(key in value)).map((key): [string, unknown] => [key, undefined]), ...Object.entries(value)];
+  for (const [key, child] of steps) {
+    const doc = parseDocument(source);
+    if (sameValue(valueAt(doc.toJS(), [...path, key]), child)) continue;
+    source = setValue({ doc, source }, [...path, key], child, Object.keys(value));
+  }
+  return source;
+}
+
+function reconcileList(located: Located, path: Path, node: YAMLSeq, value: unknown[]): string {
+  let source = located.source;
+  for (let index = node.items.length - 1; index >= value.length; index -= 1) source = removeItem(source, path, index);
+  value.forEach((item, index) => {
+    source = index < node.items.length ? setValue({ doc: parseDocument(source), source }, [...path, index], item) : insertItem(source, path, index, item);
+  });
+  return source;
+}
+
+/** Adds a field that is not there yet, under the deepest map on its path that is. */
+function addField({ doc, source }: Located, path: Path, value: unknown, order?: readonly string[]): string {
+  let depth = path.length - 1;
+  while (depth > 0 && !find(doc, path.slice(0, depth))) depth -= 1;
+  const parentPath = path.slice(0, depth);
+  const key = path[depth]!;
+  const nested = path.slice(depth + 1).reduceRight<unknown>((inner, segment) => (typeof segment === 'number' ? [inner] : { [segment]: inner }), value);
+  const parent = find(doc, parentPath)?.node;
+  if (!isMap(parent) || parent.flow || parent.items.length === 0) {
+    const whole = applyEdit(doc.toJS() as unknown, { op: 'set', path, value });
+    return setValue({ doc, source }, parentPath, valueAt(whole, parentPath));
+  }
+  const firstKey = parent.items[0]!.key as Node;
+  const column = columnOf(source, firstKey.range![0]);
+  const text = `${renderPair(String(key), nested, column)}\n`;
+  // After the last key that comes before it in the schema's order; else before the first that comes after; else at the end.
+  const rank = (name: string) => order?.indexOf(name) ?? -1;
+  const present = parent.items.map((item) => ({ pair: item, rank: rank(String((item.key as Scalar).value)) }));
+  const own = rank(String(key));
+  const before = own === -1 ? undefined : present.filter((item) => item.rank !== -1 && item.rank < own).at(-1);
+  const after = own === -1 ? undefined : present.find((item) => item.rank > own);
+  if (!before && after && (after.pair.key as Node).range![0] !== firstKey.range![0]) {
+    const at = lineStart(source, (after.pair.key as Node).range![0]);
+    return splice(source, at, at, `${' '.repeat(column)}${text}`);
+  }
+  const anchor = before?.pair ?? parent.items.at(-1)!;
+  const anchorEnd = anchor.value ? contentEnd(source, anchor.value as Node) : (anchor.key as Node).range![1];
+  const at = nextLine(source, anchorEnd);
+  const prefix = at === source.length && !source.endsWith('\n') ? '\n' : '';
+  return splice(source, at, at, `${prefix}${' '.repeat(column)}${text}`);
+}
+
+function removeField({ doc, source }: Located, path: Path): string {
+  const found = find(doc, path)!;
+  const { pair, parent } = found;
+  if (!pair || !isMap(parent) || parent.flow) {
+    if (isSeq(parent)) return removeItem(source, path.slice(0, -1), path.at(-1) as number);
+    throw new EditError(`cannot remove ${path.join('.')}`);
+  }
+  const keyStart = (pair.key as Node).range![0];
+  const end = nextLine(source, pair.value ? contentEnd(source, pair.value as Node) : (pair.key as Node).range![1]);
+  const start = lineStart(source, keyStart);
+  // The first key of a list item shares its line with the dash: the next key takes its place.
+  if (source.slice(start, keyStart).trim() !== '') {
+    const next = parent.items[parent.items.indexOf(pair) + 1];
+    if (!next) return setValue({ doc, source }, path.slice(0, -1), {});
+    return splice(source, keyStart, (next.key as Node).range![0], '');
+  }
+  return splice(source, start, end, '');
+}
+
+function insertItem(source: string, path: Path, index: number, value: unknown): string {
+  const doc = parseDocument(source);
+  const list = find(doc, path)?.node;
+  if (!isSeq(list) || list.flow || list.items.length === 0) {
+    const items = [...((valueAt(doc.toJS(), path) as unknown[] | undefined) ?? [])];
+    items.splice(index, 0, value);
+    return setValue({ doc, source }, path, items);
+  }
+  if (index < list.items.length) {
+    const { start, column } = itemSpan(source, list, index);
+    return splice(source, start, start, `${' '.repeat(column)}${renderItem(value, column)}\n`);
+  }
+  const { end, column } = itemSpan(source, list, list.items.length - 1);
+  const prefix = end === source.length && !source.endsWith('\n') ? '\n' : '';
+  return splice(source, end, end, `${prefix}${' '.repeat(column)}${renderItem(value, column)}\n`);
+}
+
+function removeItem(source: string, path: Path, index: number): string {
+  const doc = parseDocument(source);
+  const list = find(doc, path)?.node;
+  if (!isSeq(list)) throw new EditError(`${path.join('.')} is not a list`);
+  if (list.flow || list.items.length === 1) {
+    const items = (valueAt(doc.toJS(), path) as unknown[]).filter((_, at) => at !== index);
+    return setValue({ doc, source }, path, items);
+  }
+  const { start, end } = itemSpan(source, list, index);
+  return splice(source, start, end, '');
+}
+
+function moveItem(source: string, path: Path, from: number, to: number): string {
+  if (from === to) return source;
+  const doc = parseDocument(source);
+  const list = find(doc, path)?.node;
+  if (!isSeq(list)) throw new EditError(`${path.join('.')} is not a list`);
+  if (list.flow) {
+    const items = [...(valueAt(doc.toJS(), path) as unknown[])];
+    const [moved] = items.splice(from, 1);
+    items.splice(to, 0, moved);
+    return setValue({ doc, source }, path, items);
+  }
+  const { start, end } = itemSpan(source, list, from);
+  const text = source.slice(start, end);
+  const without = splice(source, start, end, '');
+  const rest = find(parseDocument(without), path)!.node as YAMLSeq;
+  if (to < rest.items.length) {
+    const at = itemSpan(without, rest, to).start;
+    return splice(without, at, at, text);
+  }
+  const at = itemSpan(without, rest, rest.items.length - 1).end;
+  return splice(without, at, at, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+function applyToText(source: string, edit: Edit): string {
+  const doc = parseDocument(source);
+  // Inside brackets, the collection is written anew on its line.
+  const flow = flowAncestor(doc, edit.path);
+  if (flow) {
+    const value = applyEdit(doc.toJS() as unknown, edit);
+    const whole = valueAt(value, flow);
+    const node = find(doc, flow)!.node!;
+    return splice(source, node.range![0], contentEnd(source, node), renderFlow(whole));
+  }
+  switch (edit.op) {
+    case 'set':
+      return setValue({ doc, source }, edit.path, edit.value, edit.order);
+    case 'insert':
+      return insertItem(source, edit.path, edit.index, edit.value);
+    case 'remove':
+      return removeItem(source, edit.path, edit.index);
+    case 'move':
+      return moveItem(source, edit.path, edit.from, edit.to);
+  }
+}
+
+/**
+ * The file's text after the edits, each written where it belongs. Each result is read back and
+ * must hold what the edit asks for; if one cannot be written faithfully, an EditError says which.
+ */
+export function editText(source: string, edits: readonly Edit[]): string {
+  let text = source;
+  let data = parseDocument(text).toJS() as unknown;
+  for (const edit of edits) {
+    const expected = applyEdit(data, edit);
+    const next = applyToText(text, edit);
+    const doc = parseDocument(next);
+    if (doc.errors.length > 0 || !sameValue(doc.toJS(), expected)) {
+      throw new EditError(`the change to ${edit.path.join('.') || 'the file'} could not be written without disturbing the rest of the file`);
+    }
+    text = next;
+    data = expected;
+  }
+  return text;
+}

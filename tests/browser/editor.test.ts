@@ -1,0 +1,225 @@
+/**
+ * The visual editor as an office manager uses it, in Chromium: change the hero heading and save
+ * (a one-line change to the file, the preview ahead of the save), add a block from the gallery,
+ * reorder blocks, be refused a blank heading, and pick up a change made to the file meanwhile.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../../editor/server.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { newPage } from '../support/pages.ts';
+
+const folder = resolve('.test-build/editor');
+const file = join(folder, 'site.yaml');
+const publicDir = join(folder, 'public');
+const original = readFileSync('site.yaml', 'utf8');
+const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
+
+let editor: RunningEditor;
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  cpSync('public', publicDir, { recursive: true });
+  writeFileSync(file, original);
+  [editor, browser] = await Promise.all([startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+});
+
+/** The lines that differ between two texts. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return { removed: a.slice(start, endA), added: b.slice(start, endB) };
+}
+
+/** Puts the original file back and waits until the editor has read it. */
+async function restore() {
+  writeFileSync(file, original);
+  const page = await browser.newPage();
+  await page.goto(editor.url);
+  const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
+  await expect
+    .poll(async () => (await page.evaluate(async (given) => (await fetch('/api/state', { headers: { 'X-Editor-Token': given! } })).json(), token)).data.pages[0].blocks[0].heading, { timeout: 10_000 })
+    .toBe(HEADING);
+  await page.close();
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
+
+/** Opens the editor on the home page's hero, its preview drawn. */
+async function openEditor() {
+  const opened = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+  await opened.page.goto(editor.url);
+  await expect.poll(() => preview(opened.page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+  return opened;
+}
+
+const saved = (page: Page) => expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
+
+beforeEach(restore, 30_000);
+
+describe('the editor', () => {
+  it('shows the hero heading change in the preview before saving, and saving changes that one line of the file', async () => {
+    const { page, problems, close } = await openEditor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    await heading.fill('Phones That Fit Your Practice');
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe('Phones That Fit Your Practice');
+    const ms = Number(await page.locator('.preview-timing').getAttribute('data-ms'));
+    expect(ms).toBeGreaterThan(0);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({
+      removed: [`        heading: ${HEADING}`],
+      added: ['        heading: Phones That Fit Your Practice'],
+    });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('adds a block from the gallery, drawn there with its example, and saves it into the page', async () => {
+    const { page, close } = await openEditor();
+    const blocksBefore = await preview(page).locator('[data-editor-block]').count();
+    await page.getByRole('button', { name: 'Add a block after this one…' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Add a block' });
+    await expect.poll(() => gallery.locator('iframe').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    await gallery.getByRole('button', { name: 'Add quote' }).click();
+    await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 10_000 }).toBe(blocksBefore + 1);
+    await expect(page.getByRole('heading', { level: 2, name: /^Quote: / }).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const blocks = parse(readFileSync(file, 'utf8')).pages[0].blocks as { type: string }[];
+    expect(blocks.map((block) => block.type)).toEqual([...(parse(original).pages[0].blocks as { type: string }[]).map((block) => block.type)].toSpliced(1, 0, 'quote'));
+    await close();
+  });
+
+  it('moves a block up, in the preview and then in the file, with its lines unchanged', async () => {
+    const { page, close } = await openEditor();
+    const before = parse(original).pages[0].blocks as { type: string; heading?: string }[];
+    await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: /\(\/\)$/ }).click();
+    const second = page.getByRole('main').getByRole('listitem').nth(1);
+    await second.getByRole('button', { name: /^Move .* up$/ }).click();
+    await expect.poll(() => preview(page).locator('[data-editor-block="0"] h2').first().textContent(), { timeout: 10_000 }).toBe(before[1]!.heading!.replace('{company.name}', parse(original).company.name));
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const after = readFileSync(file, 'utf8');
+    expect((parse(after).pages[0].blocks as { type: string }[]).map((block) => block.type)).toEqual([before[1]!.type, before[0]!.type, ...before.slice(2).map((block) => block.type)]);
+    expect([...after.split('\n')].sort()).toEqual([...original.split('\n')].sort());
+    await close();
+  });
+
+  it('refuses to save a blank heading: the message beside the field, the file unchanged', async () => {
+    const { page, close } = await openEditor();
+    await page.getByLabel('Heading', { exact: true }).fill('');
+    const beside = page.locator('.field-invalid').filter({ has: page.getByLabel('Heading', { exact: true }) });
+    await expect.poll(() => beside.locator('.field-problems').textContent(), { timeout: 10_000 }).toBe('text must not be empty; found empty text');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toMatch(/^Not saved: 1 problem/);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    // The list of problems leads to the field.
+    await page.getByRole('button', { name: /pages\.0\.blocks\.0\.heading text must not be empty/ }).click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('field-pages.0.blocks.0.heading');
+    await close();
+  });
+
+  it('picks up a change made to the file outside it, and keeps unsaved edits that collide until the editor chooses', async () => {
+    const { page, close } = await openEditor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: Changed Outside'));
+    await expect.poll(() => heading.inputValue(), { timeout: 10_000 }).toBe('Changed Outside');
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe('Changed Outside');
+
+    await heading.fill('Changed Inside');
+    writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: Changed Outside Again'));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('pages.0.blocks.0.heading');
+    await expect(heading.inputValue()).resolves.toBe('Changed Inside');
+    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await alert.getByRole('button', { name: 'Keep my edits on top of the new file' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Changed Inside');
+    await close();
+  });
+
+  it('selects a block clicked in the preview, outlines it, and shows phone and desktop widths', async () => {
+    const { page, close } = await openEditor();
+    await preview(page).locator('[data-editor-block="2"] h2').first().click();
+    const blocks = parse(original).pages[0].blocks as { type: string }[];
+    await expect.poll(() => page.locator('#section-title').textContent()).toMatch(new RegExp(`^${blocks[2]!.type.replace(/^./, (letter) => letter.toUpperCase()).replace(/-/g, ' ')}`, 'i'));
+    await expect(preview(page).locator('.editor-outline').isVisible()).resolves.toBe(true);
+    const frame = page.locator('iframe[title="Preview of the page"]');
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
+    await expect.poll(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(375);
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+    await expect.poll(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(1280);
+    await close();
+  });
+
+  it('is axe clean and reachable from the keyboard', async () => {
+    const { page, close } = await openEditor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Undo, Redo and Save are disabled with nothing to undo or save; the first stop is the first section.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Site settings');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#section-title').textContent()).toBe('Site settings');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
+    await close();
+  });
+});
+
+describe('the editor’s safety', () => {
+  it('answers only its own page: no token, another origin or another host name gets nothing', async () => {
+    const api = new URL('/api/state', editor.url);
+    const page = await browser.newPage();
+    await page.goto(editor.url);
+    const token = (await page.locator('meta[name="editor-token"]').getAttribute('content'))!;
+    await page.close();
+    const status = (headers: Record<string, string>, method = 'GET', body?: string) => fetch(api.href.replace('/api/state', method === 'POST' ? '/api/save' : '/api/state'), { method, headers, ...(body ? { body } : {}) }).then((response) => response.status);
+    expect(await status({ 'X-Editor-Token': token })).toBe(200);
+    expect(await status({})).toBe(403);
+    expect(await status({ 'X-Editor-Token': token, Origin: 'https://evil.example' })).toBe(403);
+    expect(await status({ 'X-Editor-Token': 'guess' }, 'POST', '{}')).toBe(403);
+    // A name pointed at this machine (DNS rebinding) is not the editor's own.
+    const rebound = await new Promise<number>((done) => {
+      void import('node:http').then(({ request }) => {
+        const call = request(api, { headers: { Host: `evil.example:${api.port}`, 'X-Editor-Token': token } }, (response) => done(response.statusCode ?? 0));
+        call.end();
+      });
+    });
+    expect(rebound).toBe(403);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('never reaches the built site', () => {
+    const dist = inject('distDir');
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(js|html)$/.test(entry.name));
+    const leaking = files.filter((entry) => /data-editor-block|editor-token|api\/preview/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')));
+    expect(files.length).toBeGreaterThan(20);
+    expect(leaking.map((entry) => entry.name)).toEqual([]);
+  });
+});
