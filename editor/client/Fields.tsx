@@ -308,21 +308,22 @@ function ImageField({ path, schema, value, required, order, label }: FieldProps)
         {!required && <span className="optional"> (optional)</span>}
       </legend>
       {schema.description && <p className="field-help">{schema.description}</p>}
-      <div className="image-choice">
-        {src && <img className="thumbnail" src={src} alt="" width={96} height={72} />}
-        <div className="field">
-          <label htmlFor={id}>Picture</label>
-          <select id={id} value={src} onChange={(event) => choose(event.target.value)}>
-            {!images.some((file) => file.src === src) && <option value={src}>{src || 'Choose a picture'}</option>}
-            {images.map((file) => (
-              <option key={file.src} value={file.src}>
-                {file.src}
-              </option>
-            ))}
-          </select>
-          <Messages path={[...path, 'src']} id={`${id}-problems`} />
+      <Messages path={[...path, 'src']} id={`${id}-problems`} />
+      <details className="image-picker" open={!src}>
+        <summary>
+          {src ? <img className="thumbnail" src={src} alt="" width={96} height={72} /> : null}
+          <span>{src ? `Picture: ${src}` : 'Choose a picture'}</span>
+        </summary>
+        <div role="radiogroup" aria-label={`Picture for ${title.toLowerCase()}`} className="image-grid" id={id}>
+          {images.map((file) => (
+            <label key={file.src} className="image-option">
+              <input type="radio" name={id} value={file.src} checked={file.src === src} onChange={() => choose(file.src)} />
+              <img src={file.src} alt="" width={96} height={72} loading="lazy" />
+              <span>{file.src.replace(/^\/images\//, '')}</span>
+            </label>
+          ))}
         </div>
-      </div>
+      </details>
       <div className="image-upload">
         <input id={uploadId} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml" onChange={(event) => void upload(event.target.files?.[0])} />
         <label htmlFor={uploadId} className="button">

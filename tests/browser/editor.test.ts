@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
@@ -50,16 +51,18 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
 }
 
+/** The token the editor gives its page, read as the page reads it. */
+async function editorToken(): Promise<string> {
+  const html = await (await fetch(editor.url)).text();
+  return /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
+}
+
 /** Puts the original file back and waits until the editor has read it. */
 async function restore() {
   writeFileSync(file, original);
-  const page = await browser.newPage();
-  await page.goto(editor.url);
-  const token = await page.locator('meta[name="editor-token"]').getAttribute('content');
-  await expect
-    .poll(async () => (await page.evaluate(async (given) => (await fetch('/api/state', { headers: { 'X-Editor-Token': given! } })).json(), token)).data.pages[0].blocks[0].heading, { timeout: 10_000 })
-    .toBe(HEADING);
-  await page.close();
+  const token = await editorToken();
+  const heading = async () => ((await (await fetch(new URL('/api/state', editor.url), { headers: { 'X-Editor-Token': token } })).json()) as { data: { pages: { blocks: { heading: string }[] }[] } }).data.pages[0]!.blocks[0]!.heading;
+  await expect.poll(heading, { timeout: 10_000 }).toBe(HEADING);
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
@@ -177,6 +180,21 @@ describe('the editor', () => {
     await close();
   });
 
+  it('adds an uploaded picture under a safe name, offers it with the others, and shows it in the preview', async () => {
+    const { page, problems, close } = await openEditor();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7ca5' } }).png().toBuffer();
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'Mon Équipe (1).PNG', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByText('Added /images/mon-equipe-1.png').count(), { timeout: 10_000 }).toBe(1);
+    expect(readdirSync(join(publicDir, 'images'))).toContain('mon-equipe-1.png');
+    await page.getByText('Picture: /images/mon-equipe-1.png').click();
+    await expect(page.getByRole('radio', { name: 'mon-equipe-1.png' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => preview(page).locator('img[src="/images/mon-equipe-1.png"]').count(), { timeout: 10_000 }).toBe(1);
+    // Nothing is written to site.yaml until it is saved.
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('is axe clean and reachable from the keyboard', async () => {
     const { page, close } = await openEditor();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
@@ -195,10 +213,7 @@ describe('the editor', () => {
 describe('the editor’s safety', () => {
   it('answers only its own page: no token, another origin or another host name gets nothing', async () => {
     const api = new URL('/api/state', editor.url);
-    const page = await browser.newPage();
-    await page.goto(editor.url);
-    const token = (await page.locator('meta[name="editor-token"]').getAttribute('content'))!;
-    await page.close();
+    const token = await editorToken();
     const status = (headers: Record<string, string>, method = 'GET', body?: string) => fetch(api.href.replace('/api/state', method === 'POST' ? '/api/save' : '/api/state'), { method, headers, ...(body ? { body } : {}) }).then((response) => response.status);
     expect(await status({ 'X-Editor-Token': token })).toBe(200);
     expect(await status({})).toBe(403);
