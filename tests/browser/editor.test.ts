@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { newPage } from '../support/pages.ts';
+import { changedLines } from '../support/changed-lines.ts';
 
 const folder = resolve('.test-build/editor');
 const file = join(folder, 'site.yaml');
@@ -35,21 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await editor?.close();
 });
-
-/** The lines that differ between two texts. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  return { removed: a.slice(start, endA), added: b.slice(start, endB) };
-}
 
 /** The token the editor gives its page, read as the page reads it. */
 async function editorToken(): Promise<string> {

@@ -4,23 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { applyEdit, conflicts, type Edit } from '../../../editor/edits.ts';
 import { editText } from '../../../editor/yaml-text.ts';
 import { checkSiteSource, formatProblem } from '../../../schema/load.ts';
+import { changedLines } from '../../support/changed-lines.ts';
 
 const site = readFileSync('site.yaml', 'utf8');
-
-/** The lines that differ, as a unified diff without context would show them. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  return { removed: a.slice(start, endA), added: b.slice(start, endB) };
-}
 
 const HERO = ['pages', 0, 'blocks', 0];
 
