@@ -196,6 +196,19 @@ function ObjectField({ path, schema, value, required, order, label }: FieldProps
   );
 }
 
+/** The legend of a group of fields, and what the schema says of it. */
+function GroupHead({ title, required, schema }: { title: string; required: boolean; schema: JsonSchema }) {
+  return (
+    <>
+      <legend>
+        {title}
+        {!required && <span className="optional"> (optional)</span>}
+      </legend>
+      {schema.description && <p className="field-help">{schema.description}</p>}
+    </>
+  );
+}
+
 /** A list: each item in a group of its own, with buttons to move it up or down or remove it, and one to add an item. */
 function ListField({ path, schema, value, required, order, label }: FieldProps) {
   const { root, edit } = useForm();
@@ -209,11 +222,7 @@ function ListField({ path, schema, value, required, order, label }: FieldProps) 
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
   return (
     <fieldset className="group list" id={fieldId(path)} tabIndex={-1}>
-      <legend>
-        {title}
-        {!required && <span className="optional"> (optional)</span>}
-      </legend>
-      {schema.description && <p className="field-help">{schema.description}</p>}
+      <GroupHead title={title} required={required} schema={schema} />
       <Messages path={path} id={`${fieldId(path)}-problems`} />
       <ol className="list-items">
         {items.map((item, index) => (
@@ -303,11 +312,7 @@ function ImageField({ path, schema, value, required, order, label }: FieldProps)
   const id = fieldId([...path, 'src']);
   return (
     <fieldset className="group image-field" id={fieldId(path)} tabIndex={-1}>
-      <legend>
-        {title}
-        {!required && <span className="optional"> (optional)</span>}
-      </legend>
-      {schema.description && <p className="field-help">{schema.description}</p>}
+      <GroupHead title={title} required={required} schema={schema} />
       <Messages path={[...path, 'src']} id={`${id}-problems`} />
       <details className="image-picker" open={!src}>
         <summary>
