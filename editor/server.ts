@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import { fillTokens, tokenValues } from '../schema/content-tokens.ts';
 import { blockRegistry, type BlockType } from '../schema/blocks/index.ts';
 import { localSites, type LanguageCode } from '../schema/languages.ts';
-import { formatProblem, type Problem } from '../schema/load.ts';
+import { checkSiteSource, formatProblem, type Problem } from '../schema/load.ts';
 import type { Block, LocalSite } from '../schema/site.ts';
 import { withImageSizes } from '../scripts/build/images.ts';
 import { inspectImage, MAX_BYTES } from '../scripts/images/inspect.ts';
@@ -165,7 +165,16 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     texts.set(versionOf(text), text);
     while (texts.size > 20) texts.delete(texts.keys().next().value!);
   };
-  const state = () => ({ version: versionOf(current), data: parseDocument(current).toJS() as unknown });
+  /**
+   * The file as the editor's page works on it: its data, or, while it is not readable YAML (saved
+   * half-way through a change in another editor), no data and the parser's problems.
+   */
+  const state = () => {
+    const doc = parseDocument(current, { uniqueKeys: true });
+    if (doc.errors.length === 0) return { version: versionOf(current), data: doc.toJS() as unknown };
+    const result = checkSiteSource(current, file, { publicDir, displayName });
+    return { version: versionOf(current), problems: result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) })) };
+  };
 
   const listeners = new Set<ServerResponse>();
   const announce = () => {

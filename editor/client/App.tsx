@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
-import { requestPreview, save, watchFile, type BlockKind, type ImageFile, type Problem, type Start } from './api.ts';
+import { requestPreview, save, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
 import { Field, Form, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Preview, type Device } from './Preview.tsx';
@@ -40,7 +40,7 @@ function linksOf(data: Data): string[] {
   return [...new Set([...paths(data.pages), ...paths((data.fr as Data | undefined)?.pages), ...redirects])].filter(Boolean);
 }
 
-export function App({ start }: { start: Start }) {
+export function App({ start }: { start: Start & FileState }) {
   const [state, dispatch] = useReducer(
     reducer,
     undefined,
@@ -200,7 +200,7 @@ export function App({ start }: { start: Start }) {
             <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </button>
-            <button type="button" className="primary" onClick={() => void doSave()} disabled={saving || state.edits.length === 0 || state.outside !== undefined} aria-keyshortcuts="Control+S">
+            <button type="button" className="primary" onClick={() => void doSave()} disabled={saving || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
               Save
             </button>
           </div>
@@ -219,6 +219,16 @@ export function App({ start }: { start: Start }) {
               <button type="button" onClick={() => dispatch({ type: 'take-theirs' })}>
                 Discard my edits, take the file as it is
               </button>
+            </div>
+          )}
+          {state.unreadable && (
+            <div className="banner warning" role="alert">
+              <p>site.yaml was saved outside the editor with a mistake that stops it being read. Your unsaved edits are kept; the editor carries on once the file is fixed:</p>
+              <ul>
+                {state.unreadable.map((problem) => (
+                  <li key={problem.text}>{problem.text}</li>
+                ))}
+              </ul>
             </div>
           )}
           {state.notice && (

@@ -18,6 +18,9 @@ export interface FileState {
   data: Data;
 }
 
+/** The file as the server reads it: its data, or while it is not readable YAML, why not. */
+export type FileReading = FileState | { version: string; data?: undefined; problems: Problem[] };
+
 export interface BlockKind {
   type: string;
   description: string;
@@ -32,12 +35,12 @@ export interface ImageFile {
   bytes: number;
 }
 
-export interface Start extends FileState {
+export type Start = FileReading & {
   schema: JsonSchema;
   blocks: BlockKind[];
   images: ImageFile[];
   file: string;
-}
+};
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
@@ -77,8 +80,8 @@ export async function uploadImage(file: File): Promise<{ src?: string; images?: 
 }
 
 /** Changes to the file made outside the editor, as the server sees them settle. */
-export function watchFile(onChange: (state: FileState) => void): () => void {
+export function watchFile(onChange: (state: FileReading) => void): () => void {
   const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
-  events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileState);
+  events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileReading);
   return () => events.close();
 }

@@ -8,9 +8,21 @@ const root = createRoot(document.getElementById('root')!);
 loadStart().then(
   (start) =>
     root.render(
-      <StrictMode>
-        <App start={start} />
-      </StrictMode>,
+      start.data === undefined ? (
+        <main className="unreadable">
+          <h1>site.yaml cannot be read</h1>
+          <p>Fix these in a text editor, then reload this page:</p>
+          <ul>
+            {start.problems.map((problem) => (
+              <li key={problem.text}>{problem.text}</li>
+            ))}
+          </ul>
+        </main>
+      ) : (
+        <StrictMode>
+          <App start={start} />
+        </StrictMode>
+      ),
     ),
   () => root.render(<p role="alert">The editor could not read site.yaml. Is npm run edit still running?</p>),
 );

@@ -1,5 +1,5 @@
 import { applyEdits, conflicts, type Edit, type Path } from '../edits.ts';
-import type { FileState, Problem } from './api.ts';
+import type { FileReading, FileState, Problem } from './api.ts';
 import type { Data } from './schema.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface State {
   outside?: { state: FileState; paths: Path[] };
   /** A change outside the editor was taken in, unsaved edits kept on top. */
   notice?: string;
+  /** The file on disk is not readable YAML just now: why, until it is again. The edits wait. */
+  unreadable?: Problem[];
 }
 
 /** A page by its language and its place in that language's pages. */
@@ -43,7 +45,7 @@ export type Action =
   | { type: 'select'; path: Path }
   | { type: 'problems'; problems: Problem[] }
   | { type: 'saved'; state: FileState }
-  | { type: 'file-changed'; state: FileState }
+  | { type: 'file-changed'; state: FileReading }
   | { type: 'keep-mine' }
   | { type: 'take-theirs' };
 
@@ -56,6 +58,16 @@ function add(edits: Edit[], edit: Edit): Edit[] {
   const last = edits.at(-1);
   if (edit.op === 'set' && last?.op === 'set' && samePath(last.path, edit.path) && typeof edit.value === 'string') return [...edits.slice(0, -1), edit];
   return [...edits, edit];
+}
+
+/** The file changed outside the editor: taken in, with the unsaved edits on top, unless they collide. */
+function changed(state: State, file: FileState): State {
+  if (state.edits.length === 0) return { ...state, base: file, undone: [], outside: undefined };
+  const paths = conflicts(state.edits, state.base.data, file.data);
+  if (paths.length === 0) {
+    return { ...state, base: file, outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
+  }
+  return { ...state, outside: { state: file, paths } };
 }
 
 export function reducer(state: State, action: Action): State {
@@ -77,13 +89,10 @@ export function reducer(state: State, action: Action): State {
     case 'saved':
       return { ...state, base: action.state, edits: [], undone: [], problems: [], outside: undefined, notice: undefined };
     case 'file-changed': {
-      if (action.state.version === state.base.version) return state;
-      if (state.edits.length === 0) return { ...state, base: action.state, undone: [], outside: undefined };
-      const paths = conflicts(state.edits, state.base.data, action.state.data);
-      if (paths.length === 0) {
-        return { ...state, base: action.state, outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
-      }
-      return { ...state, outside: { state: action.state, paths } };
+      if (action.state.data === undefined) return { ...state, unreadable: action.state.problems };
+      if (action.state.version === state.base.version) return { ...state, unreadable: undefined };
+      const reading: FileState = { version: action.state.version, data: action.state.data };
+      return changed({ ...state, unreadable: undefined }, reading);
     }
     case 'keep-mine':
       return state.outside ? { ...state, base: state.outside.state, outside: undefined } : state;

@@ -152,6 +152,23 @@ describe('the editor', () => {
     await close();
   });
 
+  it('waits, keeping unsaved edits, while the file is saved elsewhere with a YAML mistake', async () => {
+    const { page, close } = await openEditor();
+    await page.getByLabel('Heading', { exact: true }).fill('Kept While Broken');
+    writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: "Unclosed'));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(/cannot be read|stops it being read/);
+    await expect(alert.textContent()).resolves.toMatch(/site\.yaml:\d+:\d+ /);
+    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    writeFileSync(file, original);
+    await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(0);
+    await expect(page.getByLabel('Heading', { exact: true }).inputValue()).resolves.toBe('Kept While Broken');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Kept While Broken');
+    await close();
+  });
+
   it('selects a block clicked in the preview, outlines it, and shows phone and desktop widths', async () => {
     const { page, close } = await openEditor();
     await preview(page).locator('[data-editor-block="2"] h2').first().click();
