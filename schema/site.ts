@@ -121,7 +121,9 @@ const testimonial = z.strictObject({
 const page = z.strictObject({
   path: routePath.describe('The page’s address'),
   title: title.describe('The browser tab title; the company name is added after it'),
-  description: text.max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' }),
+  description: text
+    .max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' })
+    .describe('What search engines show under the title (at most 160 characters)'),
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });
 

@@ -82,8 +82,12 @@ export function reducer(state: State, action: Action): State {
       const next = state.undone.at(-1);
       return next ? { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1) } : state;
     }
-    case 'select':
-      return { ...state, selected: action.path, page: pageOf(action.path) ?? state.page };
+    case 'select': {
+      // A section of the other language shows that language's home page.
+      const language = action.path[0] === 'fr' ? 'fr' : 'en';
+      const page = pageOf(action.path) ?? (language === state.page.language ? state.page : { language, index: 0 });
+      return { ...state, selected: action.path, page };
+    }
     case 'problems':
       return { ...state, problems: action.problems };
     case 'saved':

@@ -85,6 +85,26 @@ describe('the editor', () => {
     await close();
   });
 
+  it('undoes and redoes edits, a field’s typing as one step, the preview following', async () => {
+    const { page, close } = await openEditor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    const eyebrow = page.getByLabel('Eyebrow (optional)');
+    const eyebrowBefore = await eyebrow.inputValue();
+    await heading.press('End');
+    await heading.pressSequentially(' Today');
+    await eyebrow.fill('Winnipeg');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(eyebrow.inputValue()).resolves.toBe(eyebrowBefore);
+    await page.keyboard.press('Control+z');
+    await expect(heading.inputValue()).resolves.toBe(HEADING);
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe(HEADING);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(heading.inputValue()).resolves.toBe(`${HEADING} Today`);
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe(`${HEADING} Today`);
+    await expect(page.getByRole('button', { name: 'Redo' }).isEnabled()).resolves.toBe(true);
+    await close();
+  });
+
   it('adds a block from the gallery, drawn there with its example, and saves it into the page', async () => {
     const { page, close } = await openEditor();
     const blocksBefore = await preview(page).locator('[data-editor-block]').count();
