@@ -5,6 +5,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Two files at a time, browser files too: a browser test spends much of its time waiting on
+      // Chromium, and each file has its own browser, pages and folders under .test-build.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -35,9 +38,8 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/browser/global-setup.ts'],
-            testTimeout: 60_000,
+            testTimeout: 120_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
       ],

@@ -124,7 +124,8 @@ describe('the mobile menu at 375×812', () => {
     await expect(focusedText(page)).resolves.toBe(site.menu[0]!.title);
     await panel.getByRole('link', { name: target.title, exact: true }).click();
     await page.waitForURL(`**${target.href}`);
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The menu closes when the new page is shown, once its content has come.
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
     await panel.waitFor({ state: 'hidden' });
     await context.close();
   });
