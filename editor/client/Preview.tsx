@@ -101,9 +101,11 @@ export function Preview({ html, language, device, block, onPick, onShown }: Prev
   // A newly chosen block is outlined and scrolled into view.
   useEffect(() => {
     if (!ready) return;
+    // Scrolled within the frame only: scrollIntoView would scroll the editor's own panes too.
     const marker = outline();
-    const first = marker?.firstElementChild;
-    if (first) first.scrollIntoView({ block: 'start' });
+    const area = marker ? boxOf(marker) : undefined;
+    const view = frame.current!.contentWindow!;
+    if (area) view.scrollTo({ top: Math.max(0, area.top + view.scrollY - 16), behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the choice or the width changes
   }, [ready, block, device]);
 

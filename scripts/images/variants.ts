@@ -70,16 +70,13 @@ export async function responsiveVariants(file: string, options: VariantOptions):
   let manifest = await readManifest(entry);
   const fromCache = manifest !== undefined;
   if (manifest === undefined) {
-    await mkdir(cacheDir, { recursive: true });
-    const staging = await mkdtemp(join(cacheDir, `${key}.partial-`));
-    try {
-      manifest = await encode(source, options.widths, options.aspect, quality, staging);
-      await writeFile(join(staging, MANIFEST), JSON.stringify(manifest));
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      throw error;
+    // A photo shown on several pages (in both languages) is encoded once, however many ask at the same time.
+    let encoding = encodings.get(entry);
+    if (!encoding) {
+      encoding = encodeEntry(source, options, quality, key, cacheDir, entry).finally(() => encodings.delete(entry));
+      encodings.set(entry, encoding);
     }
-    await publish(staging, entry);
+    manifest = await encoding;
   }
 
   await mkdir(options.outDir, { recursive: true });
@@ -93,6 +90,25 @@ export async function responsiveVariants(file: string, options: VariantOptions):
       }),
     );
   return { width, height, ...(placeholder && { placeholder }), avif: await copyAll('avif'), webp: await copyAll('webp'), fromCache };
+}
+
+/** The encodings under way in this process, by cache entry. */
+const encodings = new Map<string, Promise<Manifest>>();
+
+/** Encodes into a folder of its own beside the cache entry, then puts the whole folder in place. */
+async function encodeEntry(source: Buffer, options: VariantOptions, quality: { avif: number; webp: number }, key: string, cacheDir: string, entry: string): Promise<Manifest> {
+  await mkdir(cacheDir, { recursive: true });
+  const staging = await mkdtemp(join(cacheDir, `${key}.partial-`));
+  let manifest: Manifest;
+  try {
+    manifest = await encode(source, options.widths, options.aspect, quality, staging);
+    await writeFile(join(staging, MANIFEST), JSON.stringify(manifest));
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  await publish(staging, entry);
+  return manifest;
 }
 
 async function encode(source: Buffer, requested: readonly number[], aspect: number | undefined, quality: { avif: number; webp: number }, folder: string): Promise<Manifest> {
@@ -132,16 +148,22 @@ function cacheKey(source: Buffer, widths: readonly number[], quality: { avif: nu
   return createHash('sha256').update(source).update(JSON.stringify(settings)).digest('hex').slice(0, 12);
 }
 
-/** A cache entry is complete or absent: it is encoded aside and renamed into place in one step. */
+/**
+ * A cache entry is complete or absent: it is encoded aside and renamed into place in one step. An
+ * entry another build completed meanwhile is kept (it may be being copied from) and ours dropped.
+ */
 async function publish(staging: string, entry: string) {
-  await rm(entry, { recursive: true, force: true });
   try {
     await rename(staging, entry);
+    return;
   } catch (error) {
     /* another build encoded the same image at the same moment; its entry is as good as ours */
-    if (await readManifest(entry)) await rm(staging, { recursive: true, force: true });
-    else throw error;
+    if (await readManifest(entry)) return rm(staging, { recursive: true, force: true });
+    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  /* a folder without a manifest is what an interrupted older build left: replaced */
+  await rm(entry, { recursive: true, force: true });
+  await rename(staging, entry);
 }
 
 async function readManifest(entry: string): Promise<Manifest | undefined> {

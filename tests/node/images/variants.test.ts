@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { responsiveVariants, type ImageVariants } from '../../../scripts/images/variants.ts';
 import { widthsFor } from '../../../scripts/images/widths.ts';
 
@@ -67,6 +67,22 @@ describe('responsiveVariants', () => {
     expect(cached.fromCache).toBe(true);
     expect({ ...cached, avif: [], webp: [] }).toEqual({ ...first, avif: [], webp: [], fromCache: true });
     expect(await contents(cached)).toEqual(await contents(first));
+  });
+
+  it('serves a photo asked for by several pages at once from one encoding, with an empty cache', async () => {
+    const cacheDir = join(folder, 'cache-shared');
+    const small = widthsFor(160);
+    const written = vi.spyOn(sharp.prototype, 'toFile');
+    const all = await Promise.all([1, 2, 3].map((copy) => responsiveVariants(photo, { widths: small, outDir: join(folder, `out-shared-${copy}`), cacheDir })));
+    // Each width in each format written once, not once per page.
+    expect(written).toHaveBeenCalledTimes(all[0]!.avif.length + all[0]!.webp.length);
+    written.mockRestore();
+    const names = all.map((variants) => files(variants).map((file) => basename(file)));
+    expect(names[1]).toEqual(names[0]);
+    expect(names[2]).toEqual(names[0]);
+    for (const variants of all) expect((await contents(variants)).every((bytes) => bytes.length > 0)).toBe(true);
+    // One finished entry in the cache, and nothing left half-made beside it.
+    expect(await readdir(cacheDir)).toHaveLength(1);
   });
 
   it('encodes again, under new names, when the settings change', async () => {
