@@ -6,7 +6,7 @@ import { Field, Form, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Preview, type Device } from './Preview.tsx';
 import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
-import { blockName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
+import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 
 /** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
@@ -50,7 +50,6 @@ export function App({ start }: { start: Start & FileState }) {
   const [device, setDevice] = useState<Device>('desktop');
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
-  const [status, setStatus] = useState('');
   const [previewMs, setPreviewMs] = useState<number>();
   const [saving, setSaving] = useState(false);
 
@@ -102,6 +101,7 @@ export function App({ start }: { start: Start & FileState }) {
     const current = latest.current.state;
     if (current.edits.length === 0 || current.outside) return;
     setSaving(true);
+    const setStatus = (text: string) => dispatch({ type: 'save-status', text });
     setStatus('Checking and saving…');
     try {
       const { status: code, body } = await save(current.base.version, current.edits);
@@ -191,7 +191,7 @@ export function App({ start }: { start: Start & FileState }) {
             Editing <code>{start.file}</code>
           </h1>
           <p className="status" role="status">
-            {status || (state.edits.length > 0 ? `${state.edits.length} unsaved change${state.edits.length === 1 ? '' : 's'}` : 'No unsaved changes')}
+            {state.saveStatus ?? (state.edits.length > 0 ? `${state.edits.length} unsaved change${state.edits.length === 1 ? '' : 's'}` : 'No unsaved changes')}
           </p>
           <div className="actions">
             <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length === 0} aria-keyshortcuts="Control+Z">
@@ -245,7 +245,8 @@ export function App({ start }: { start: Start & FileState }) {
                 {state.problems.map((problem) => (
                   <li key={problem.text}>
                     <button type="button" className="link" onClick={() => jumpTo(problem)}>
-                      <span className="problem-where">{problem.path}</span> {problem.message}
+                      <span className="problem-where">{placeName(groups, pathOf(problem))}:</span> {problem.message}{' '}
+                      <span className="problem-line">(line {problem.line})</span>
                     </button>
                   </li>
                 ))}

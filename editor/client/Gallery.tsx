@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { loadGallery, type BlockKind } from './api.ts';
 import { typeLabel } from './schema.ts';
 
@@ -8,6 +8,18 @@ const FRAME = (html: string) =>
 /** How wide the examples are drawn before they are scaled down to a card. */
 const EXAMPLE_WIDTH = 1280;
 const CARD_WIDTH = 300;
+const SCALE = CARD_WIDTH / EXAMPLE_WIDTH;
+/** The tallest an example is shown; a taller one is cut off at the bottom. */
+const MAX_CARD_HEIGHT = 230;
+
+/** Fits the card to the example once it is drawn, so a short block leaves no empty box under it. */
+function fitToExample(event: SyntheticEvent<HTMLIFrameElement>) {
+  const frame = event.currentTarget;
+  const height = frame.contentDocument?.body.getBoundingClientRect().height;
+  if (!height) return;
+  frame.style.height = `${Math.ceil(height)}px`;
+  frame.parentElement!.style.height = `${Math.min(Math.ceil(height * SCALE), MAX_CARD_HEIGHT)}px`;
+}
 
 interface GalleryProps {
   kinds: readonly BlockKind[];
@@ -48,7 +60,8 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
                   title={`Example of a ${typeLabel(kind.type)} block`}
                   tabIndex={-1}
                   srcDoc={FRAME(examples.get(kind.type)!)}
-                  style={{ width: EXAMPLE_WIDTH, height: 900, transform: `scale(${CARD_WIDTH / EXAMPLE_WIDTH})` }}
+                  style={{ width: EXAMPLE_WIDTH, height: MAX_CARD_HEIGHT / SCALE, transform: `scale(${SCALE})` }}
+                  onLoad={fitToExample}
                 />
               ) : (
                 <span className="gallery-loading">Drawing the example…</span>

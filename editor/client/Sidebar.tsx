@@ -64,6 +64,14 @@ export function sectionFor(groups: readonly SectionGroup[], path: Path): Section
   return all.filter((section) => startsWith(path, section.path)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
+/** Where a path is, as the sidebar and the form name it: "Services (/services) › Page header › Heading". */
+export function placeName(groups: readonly SectionGroup[], path: Path): string {
+  const section = sectionFor(groups, path);
+  if (!section) return path.length === 0 ? 'The whole file' : path.map(labelOf).join(' › ');
+  const page = groups.flatMap((group) => group.sections).find((candidate) => candidate.children?.includes(section));
+  return [page?.label, section.label, ...path.slice(section.path.length).map(labelOf)].filter(Boolean).join(' › ');
+}
+
 interface SidebarProps {
   groups: SectionGroup[];
   selected: Path;

@@ -21,6 +21,8 @@ export interface State {
   notice?: string;
   /** The file on disk is not readable YAML just now: why, until it is again. The edits wait. */
   unreadable?: Problem[];
+  /** What the last save did; it holds until the content changes again. */
+  saveStatus?: string;
 }
 
 /** A page by its language and its place in that language's pages. */
@@ -44,6 +46,7 @@ export type Action =
   | { type: 'redo' }
   | { type: 'select'; path: Path }
   | { type: 'problems'; problems: Problem[] }
+  | { type: 'save-status'; text: string }
   | { type: 'saved'; state: FileState }
   | { type: 'file-changed'; state: FileReading }
   | { type: 'keep-mine' }
@@ -73,14 +76,14 @@ function changed(state: State, file: FileState): State {
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'edit':
-      return { ...state, edits: add(state.edits, action.edit), undone: [], notice: undefined };
+      return { ...state, edits: add(state.edits, action.edit), undone: [], notice: undefined, saveStatus: undefined };
     case 'undo': {
       const last = state.edits.at(-1);
-      return last ? { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last] } : state;
+      return last ? { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined } : state;
     }
     case 'redo': {
       const next = state.undone.at(-1);
-      return next ? { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1) } : state;
+      return next ? { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1), saveStatus: undefined } : state;
     }
     case 'select': {
       // A section of the other language shows that language's home page.
@@ -90,6 +93,8 @@ export function reducer(state: State, action: Action): State {
     }
     case 'problems':
       return { ...state, problems: action.problems };
+    case 'save-status':
+      return { ...state, saveStatus: action.text };
     case 'saved':
       return { ...state, base: action.state, edits: [], undone: [], problems: [], outside: undefined, notice: undefined };
     case 'file-changed': {
@@ -99,8 +104,8 @@ export function reducer(state: State, action: Action): State {
       return changed({ ...state, unreadable: undefined }, reading);
     }
     case 'keep-mine':
-      return state.outside ? { ...state, base: state.outside.state, outside: undefined } : state;
+      return state.outside ? { ...state, base: state.outside.state, outside: undefined, saveStatus: undefined } : state;
     case 'take-theirs':
-      return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined } : state;
+      return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined, saveStatus: undefined } : state;
   }
 }

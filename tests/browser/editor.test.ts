@@ -147,8 +147,14 @@ describe('the editor', () => {
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toMatch(/^Not saved: 1 problem/);
     expect(readFileSync(file, 'utf8')).toBe(original);
     // The list of problems leads to the field.
-    await page.getByRole('button', { name: /pages\.0\.blocks\.0\.heading text must not be empty/ }).click();
+    const home = parse(original).pages[0] as { title: string };
+    const line = original.split('\n').findIndex((text) => text.trim() === `heading: ${HEADING}`) + 1;
+    await page.getByRole('button', { name: `${home.title} (/) › Hero › Heading: text must not be empty; found empty text (line ${line})`, exact: true }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('field-pages.0.blocks.0.heading');
+    // Undoing the edit leaves nothing to fix, and the refusal is no longer reported.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toBe('No unsaved changes');
+    await expect.poll(() => page.locator('.problems').count(), { timeout: 10_000 }).toBe(0);
     await close();
   });
 
