@@ -67,6 +67,31 @@ export function applyEdit<Data>(data: Data, edit: Edit): Data {
   }
 }
 
+/**
+ * Where a place in the content is after an edit: an item keeps being itself when its list gains,
+ * loses or reorders items. A place inside a removed item becomes the list's owner: the page, for a
+ * block, or the item before it.
+ */
+export function followEdit(place: Path, edit: Edit): Path {
+  if (edit.op === 'set' || place.length <= edit.path.length || !edit.path.every((segment, index) => place[index] === segment)) return place;
+  const at = place[edit.path.length];
+  if (typeof at !== 'number') return place;
+  const moved = (index: number): Path => [...edit.path, index, ...place.slice(edit.path.length + 1)];
+  switch (edit.op) {
+    case 'insert':
+      return at >= edit.index ? moved(at + 1) : place;
+    case 'remove':
+      if (at > edit.index) return moved(at - 1);
+      if (at < edit.index) return place;
+      return edit.path.at(-1) === 'blocks' ? edit.path.slice(0, -1) : [...edit.path, Math.max(0, edit.index - 1)];
+    case 'move':
+      if (at === edit.from) return moved(edit.to);
+      if (edit.from < at && at <= edit.to) return moved(at - 1);
+      if (edit.to <= at && at < edit.from) return moved(at + 1);
+      return place;
+  }
+}
+
 export const applyEdits = <Data>(data: Data, edits: readonly Edit[]): Data => edits.reduce(applyEdit, data);
 
 /** Whether two values of the content are the same (plain data: maps, lists, text, numbers, switches). */

@@ -140,8 +140,9 @@ function setValue({ doc, source }: Located, path: Path, value: unknown, order?: 
     const column = columnOf(source, key.range![0]);
     const end = node ? contentEnd(source, node) : key.range![1] + 1;
     if (isScalar(node) && node.range && typeof value !== 'object') {
-      // A scalar keeps its quotes, and its place on the key's line when it fits there.
-      const text = renderPair(String(key.value), value, column, node.type);
+      // A scalar keeps its quotes, and its place on the key's line when it fits there. An empty
+      // text needs its quotes; what is written in its place is written as a new value would be.
+      const text = renderPair(String(key.value), value, column, node.value === '' ? undefined : node.type);
       return splice(source, key.range![0], end, text);
     }
     return splice(source, key.range![0], end, renderPair(String(key.value), value, column));

@@ -7,6 +7,7 @@ import { Gallery } from './Gallery.tsx';
 import { Preview, type Device } from './Preview.tsx';
 import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
+import { newPage } from './new-page.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 
 /** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
@@ -183,6 +184,13 @@ export function App({ start }: { start: Start & FileState }) {
     select([...blocksPath, index]);
   };
 
+  const addPage = (language: 'en' | 'fr') => {
+    const pagesPath = language === 'en' ? ['pages'] : ['fr', 'pages'];
+    const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
+    edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language) });
+    select([...pagesPath, index]);
+  };
+
   return (
     <Form.Provider value={context}>
       <div className="editor">
@@ -205,7 +213,7 @@ export function App({ start }: { start: Start & FileState }) {
             </button>
           </div>
         </header>
-        <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} />
+        <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
         <main className="form-pane" aria-labelledby="section-title">
           {state.outside && (
             <div className="banner warning" role="alert">
@@ -267,8 +275,12 @@ export function App({ start }: { start: Start & FileState }) {
                 </button>
               ))}
             </div>
-            <p className="preview-timing" data-ms={previewMs}>
-              {previewMs === undefined ? 'Preview of the unsaved page' : `Preview updated ${previewMs} ms after the last edit`}
+            <p className={state.problems.length > 0 ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
+              {state.problems.length > 0
+                ? 'Preview paused: it shows the last version without problems'
+                : previewMs === undefined
+                  ? 'Preview of the unsaved page'
+                  : `Preview updated ${previewMs} ms after the last edit`}
             </p>
           </div>
           <Preview html={preview.html} language={preview.language} device={device} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
@@ -303,8 +315,14 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
   const fields = section.only ? { ...schema, properties: Object.fromEntries(section.only.flatMap((name) => (schema.properties?.[name] ? [[name, schema.properties[name]]] : []))) } : schema;
   const label = schema.type === 'object' && value !== undefined ? '' : section.label;
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
+  const pageCount = isPage ? ((valueAt(data, section.path.slice(0, -1)) as unknown[] | undefined)?.length ?? 0) : 0;
   return (
     <>
+      {isPage && (
+        <div className="block-bar">
+          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={pageCount} name={`page ${String((value as Data | undefined)?.path ?? '')}`} />
+        </div>
+      )}
       {isBlock && (
         <div className="block-bar">
           <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} />

@@ -12,6 +12,8 @@ export interface Section {
 export interface SectionGroup {
   heading: string;
   sections: Section[];
+  /** A group of pages offers to add one, in its language. */
+  pages?: 'en' | 'fr';
 }
 
 /** What a block is called in the sidebar: its kind, and its heading or title when it has one. */
@@ -46,11 +48,11 @@ export function sectionsOf(data: Data): SectionGroup[] {
         ...shared([]).slice(1),
       ],
     },
-    { heading: 'English pages', sections: pagesOf(data.pages, ['pages']) },
+    { heading: 'English pages', sections: pagesOf(data.pages, ['pages']), pages: 'en' },
   ];
   if (data.fr) {
     groups.push({ heading: 'Français', sections: [{ label: 'Language settings', path: ['fr'], only: ['language', 'shareImage'] }, ...shared(['fr'])] });
-    groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages']) });
+    groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages']), pages: 'fr' });
   }
   return groups;
 }
@@ -78,9 +80,10 @@ interface SidebarProps {
   /** How many problems each section holds, by its path. */
   problemCount: (section: Section) => number;
   onSelect: (path: Path) => void;
+  onAddPage: (language: 'en' | 'fr') => void;
 }
 
-function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps, 'groups'> & { section: Section }) {
+function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps, 'groups' | 'onAddPage'> & { section: Section }) {
   const current = samePath(section.path, selected);
   const count = problemCount(section);
   return (
@@ -101,7 +104,7 @@ function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps,
 }
 
 /** The list of the site's sections: company, menu, announcement, footer, testimonials, each page and its blocks. */
-export function Sidebar({ groups, selected, problemCount, onSelect }: SidebarProps) {
+export function Sidebar({ groups, selected, problemCount, onSelect, onAddPage }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label="Sections of site.yaml">
       {groups.map((group, index) => (
@@ -114,6 +117,11 @@ export function Sidebar({ groups, selected, problemCount, onSelect }: SidebarPro
               <Entry key={section.path.join('.')} section={section} selected={selected} problemCount={problemCount} onSelect={onSelect} />
             ))}
           </ul>
+          {group.pages && (
+            <button type="button" className="nav-add" onClick={() => onAddPage(group.pages!)}>
+              Add a {group.pages === 'en' ? 'page' : 'French page'}
+            </button>
+          )}
         </section>
       ))}
     </nav>

@@ -1,4 +1,4 @@
-import { applyEdits, conflicts, type Edit, type Path } from '../edits.ts';
+import { applyEdits, conflicts, followEdit, type Edit, type Path } from '../edits.ts';
 import type { FileReading, FileState, Problem } from './api.ts';
 import type { Data } from './schema.ts';
 
@@ -75,8 +75,10 @@ function changed(state: State, file: FileState): State {
 
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case 'edit':
-      return { ...state, edits: add(state.edits, action.edit), undone: [], notice: undefined, saveStatus: undefined };
+    case 'edit': {
+      const selected = followEdit(state.selected, action.edit);
+      return { ...state, edits: add(state.edits, action.edit), undone: [], selected, page: pageOf(selected) ?? state.page, notice: undefined, saveStatus: undefined };
+    }
     case 'undo': {
       const last = state.edits.at(-1);
       return last ? { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined } : state;

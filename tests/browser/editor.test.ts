@@ -138,6 +138,46 @@ describe('the editor', () => {
     await close();
   });
 
+  it('adds a page in each language, held back until its description is written, then removes one', async () => {
+    const { page, close } = await openEditor();
+    const problems = () => page.locator('.problems li').allInnerTexts();
+    await page.getByRole('button', { name: 'Add a page', exact: true }).click();
+    await expect.poll(problems, { timeout: 10_000 }).toEqual([
+      expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version; add one to fr\.pages with counterpart: \/new-page \(line \d+\)$/),
+      expect.stringMatching(/^New Page \(\/new-page\) › Description: text must not be empty; found empty text \(line \d+\)$/),
+    ]);
+    await expect(page.locator('.preview-timing').textContent()).resolves.toBe('Preview paused: it shows the last version without problems');
+    await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
+    await page.getByRole('button', { name: 'Add a French page' }).click();
+    await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
+    await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
+    await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
+
+    // Moving the French page up keeps it selected; removing it selects the page before it.
+    await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nouvelle page (/fr/nouvelle-page)' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Move page /fr/nouvelle-page down' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const written = parse(readFileSync(file, 'utf8'));
+    expect(written.pages.at(-1)).toEqual({ path: '/new-page', title: 'New Page', description: 'What the new page offers, in one sentence.', blocks: [{ type: 'page-header', heading: 'New Page' }] });
+    expect(written.fr.pages.at(-1)).toMatchObject({ path: '/fr/nouvelle-page', counterpart: '/new-page', title: 'Nouvelle page' });
+    // Each page is written where its list ends, as a person would write it; nothing else changes.
+    const english = ['  - path: /new-page', '    title: New Page', '    description: What the new page offers, in one sentence.', '    blocks:', '      - type: page-header', '        heading: New Page', ''].join('\n');
+    const french = ['    - path: /fr/nouvelle-page', '      counterpart: /new-page', '      title: Nouvelle page', '      description: Ce que la nouvelle page offre, en une phrase.', '      blocks:', '        - type: page-header', '          heading: Nouvelle page', ''].join('\n');
+    const text = readFileSync(file, 'utf8');
+    expect(text.split(english)).toHaveLength(2);
+    expect(text.split(french)).toHaveLength(2);
+    expect(text.replace(english, '').replace(french, '')).toBe(original);
+
+    await page.getByRole('button', { name: 'Remove page /fr/nouvelle-page' }).click();
+    const before = parse(original).fr.pages.at(-1) as { title: string; path: string };
+    await expect(page.getByRole('heading', { level: 2, name: `${before.title} (${before.path})` }).count()).resolves.toBe(1);
+    await expect.poll(problems, { timeout: 10_000 }).toEqual([expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version/)]);
+    await close();
+  });
+
   it('refuses to save a blank heading: the message beside the field, the file unchanged', async () => {
     const { page, close } = await openEditor();
     await page.getByLabel('Heading', { exact: true }).fill('');

@@ -33,6 +33,10 @@ describe('edits written into the text of site.yaml', () => {
 
     const quoted = editText(site, [{ op: 'set', path: ['site', 'themeColor'], value: '#123456' }]);
     expect(changedLines(site, quoted)).toEqual({ removed: ["  themeColor: '#0B2545'"], added: ["  themeColor: '#123456'"] });
+
+    // An empty text is quoted because it must be; the words written into it later need no quotes.
+    const filled = editText('page:\n  title: New\n  description: ""\n', [{ op: 'set', path: ['page', 'description'], value: 'One sentence, with a comma.' }]);
+    expect(filled).toBe('page:\n  title: New\n  description: One sentence, with a comma.\n');
   });
 
   it('adds a missing field where the schema orders it, and removes one with its lines only', () => {

@@ -1,0 +1,23 @@
+import type { Data } from './schema.ts';
+
+const pagesOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
+
+/**
+ * A new page for one language: an address no page has yet, a title, and a page header with that
+ * title as its heading. Its description is left empty, so the site cannot be saved before somebody
+ * writes one; a French page translates the first English page that has no French version yet.
+ */
+export function newPage(data: Data, language: 'en' | 'fr'): Data {
+  const english = pagesOf(data.pages);
+  const french = pagesOf((data.fr as Data | undefined)?.pages);
+  const taken = new Set([...english, ...french].map((page) => page.path));
+  const stem = language === 'en' ? '/new-page' : '/fr/nouvelle-page';
+  let path = stem;
+  for (let number = 2; taken.has(path); number += 1) path = `${stem}-${number}`;
+  const title = language === 'en' ? 'New Page' : 'Nouvelle page';
+  const blocks = [{ type: 'page-header', heading: title }];
+  if (language === 'en') return { path, title, description: '', blocks };
+  const translated = new Set(french.map((page) => page.counterpart));
+  const counterpart = english.map((page) => page.path).find((candidate) => typeof candidate === 'string' && !translated.has(candidate)) ?? '';
+  return { path, counterpart, title, description: '', blocks };
+}
