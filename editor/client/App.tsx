@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
-import { requestPreview, save, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
-import { Field, Form, ItemButtons, type FormContext } from './Fields.tsx';
+import { requestPreview, save, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
+import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Preview, type Device } from './Preview.tsx';
 import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
@@ -52,7 +52,7 @@ export function App({ start }: { start: Start & FileState }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
   const [previewMs, setPreviewMs] = useState<number>();
-  const [saving, setSaving] = useState(false);
+  const [previewError, setPreviewError] = useState<string>();
 
   const data = useMemo(() => contentOf(state), [state]);
   const groups = useMemo(() => sectionsOf(data), [data]);
@@ -79,7 +79,8 @@ export function App({ start }: { start: Start & FileState }) {
     refresh.current = oneAtATime(async () => {
       const serial = editSerial.current;
       const { state: current, page: target } = latest.current;
-      const { body } = await requestPreview(current.base.version, current.edits, target.language, target.index);
+      const { body } = await requestPreview(current.base.version, current.edits, target.language, target.index).catch(() => ({ body: { error: 'the editor could not be reached' } as PreviewResult }));
+      setPreviewError(body.error);
       if (body.problems) dispatch({ type: 'problems', problems: body.problems });
       if (body.html !== undefined) {
         shownSerial.current = serial;
@@ -98,28 +99,30 @@ export function App({ start }: { start: Start & FileState }) {
   // Changes made to the file outside the editor.
   useEffect(() => watchFile((file) => dispatch({ type: 'file-changed', state: file })), []);
 
+  const saving = useRef(false);
   const doSave = useCallback(async () => {
     const current = latest.current.state;
-    if (current.edits.length === 0 || current.outside) return;
-    setSaving(true);
-    const setStatus = (text: string) => dispatch({ type: 'save-status', text });
-    setStatus('Checking and saving…');
+    if (saving.current || current.edits.length === 0 || current.outside) return;
+    saving.current = true;
+    const sent = current.edits;
+    dispatch({ type: 'save-start', sent });
     try {
-      const { status: code, body } = await save(current.base.version, current.edits);
+      const { status: code, body } = await save(current.base.version, sent);
       if (code === 200) {
-        dispatch({ type: 'saved', state: body });
-        setStatus('Saved to site.yaml.');
+        dispatch({ type: 'saved', state: body, sent });
       } else if (code === 422 && body.problems) {
         dispatch({ type: 'problems', problems: body.problems });
-        setStatus(`Not saved: ${body.problems.length} problem${body.problems.length === 1 ? '' : 's'} to fix first. site.yaml is unchanged.`);
+        dispatch({ type: 'save-failed', text: `Not saved: ${body.problems.length} problem${body.problems.length === 1 ? '' : 's'} to fix first. site.yaml is unchanged.` });
       } else if (code === 409) {
         dispatch({ type: 'file-changed', state: body });
-        setStatus('Not saved: site.yaml was changed outside the editor.');
+        dispatch({ type: 'save-failed', text: 'Not saved: site.yaml was changed outside the editor.' });
       } else {
-        setStatus(`Not saved: ${body.error ?? 'the editor could not write the file'}.`);
+        dispatch({ type: 'save-failed', text: `Not saved: ${body.error ?? 'the editor could not write the file'}.` });
       }
+    } catch {
+      dispatch({ type: 'save-failed', text: 'Not saved: the editor could not be reached. Is npm run edit still running?' });
     } finally {
-      setSaving(false);
+      saving.current = false;
     }
   }, []);
 
@@ -182,6 +185,7 @@ export function App({ start }: { start: Start & FileState }) {
     edit({ op: 'insert', path: blocksPath, index, value: fitExample(kind.example, kind.references, { testimonials: lists.testimonials }) });
     setGalleryOpen(false);
     select([...blocksPath, index]);
+    focusSoon('section-title');
   };
 
   const addPage = (language: 'en' | 'fr') => {
@@ -189,6 +193,7 @@ export function App({ start }: { start: Start & FileState }) {
     const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
     edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language) });
     select([...pagesPath, index]);
+    focusSoon('section-title');
   };
 
   return (
@@ -208,7 +213,7 @@ export function App({ start }: { start: Start & FileState }) {
             <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </button>
-            <button type="button" className="primary" onClick={() => void doSave()} disabled={saving || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
+            <button type="button" className="primary" onClick={() => void doSave()} disabled={state.sealed !== undefined || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
               Save
             </button>
           </div>
@@ -261,7 +266,7 @@ export function App({ start }: { start: Start & FileState }) {
               </ul>
             </section>
           )}
-          <h2 id="section-title" className="section-title">
+          <h2 id="section-title" className="section-title" tabIndex={-1}>
             {section?.label ?? 'Content'}
           </h2>
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
@@ -275,8 +280,10 @@ export function App({ start }: { start: Start & FileState }) {
                 </button>
               ))}
             </div>
-            <p className={state.problems.length > 0 ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
-              {state.problems.length > 0
+            <p className={state.problems.length > 0 || previewError ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
+              {previewError
+                ? `Preview paused: ${previewError}`
+                : state.problems.length > 0
                 ? 'Preview paused: it shows the last version without problems'
                 : previewMs === undefined
                   ? 'Preview of the unsaved page'
@@ -308,7 +315,8 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
   if (!schema) return <p>This part of the file has no form.</p>;
   const parent = schemaAt(root, section.path.slice(0, -1), data);
   const key = section.path.at(-1)!;
-  const required = typeof key === 'number' || (parent?.required ?? []).includes(String(key));
+  // A form that shows only some of a section's fields never removes the section as a whole.
+  const required = typeof key === 'number' || (parent?.required ?? []).includes(String(key)) || section.only !== undefined;
   const isPage = section.only !== undefined && section.children !== undefined;
   const isBlock = section.path.at(-2) === 'blocks';
   // A page's form leaves its blocks to the list below it; the French settings leave the rest of `fr` to their own places.
@@ -328,7 +336,7 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
           <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} />
         </div>
       )}
-      <Field path={section.path} schema={fields} value={value} required={required} label={label} />
+      <Field path={section.path} schema={fields} value={value} required={required} label={label} name={section.label} />
       {isPage && (
         <section className="page-blocks" aria-labelledby="page-blocks-title">
           <h3 id="page-blocks-title">Blocks, top to bottom</h3>

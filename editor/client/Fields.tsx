@@ -36,7 +36,10 @@ interface FieldProps {
   required: boolean;
   /** The order of the keys of the map the field is in, for a field added where it belongs. */
   order?: string[] | undefined;
+  /** The field's label; an empty one leaves the group without a legend of its own (a section's form, a list's item). */
   label?: string | undefined;
+  /** What its buttons call the field when its label is left out, e.g. "Item 2 of areas served". */
+  name?: string | undefined;
 }
 
 /** One field of the content, drawn from its schema. */
@@ -67,7 +70,7 @@ function Help({ schema, id }: { schema: JsonSchema; id: string }) {
 }
 
 /** Text, long text, a number or a choice. */
-function ValueField({ path, schema, value, required, order, label }: FieldProps) {
+function ValueField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { edit, links, problems } = useForm();
   const id = fieldId(path);
   const helpId = `${id}-help`;
@@ -75,7 +78,8 @@ function ValueField({ path, schema, value, required, order, label }: FieldProps)
   const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
   const numeric = schema.type === 'integer' || schema.type === 'number';
   const set = (text: string) => {
-    const next = text === '' && !required ? undefined : numeric && text !== '' ? Number(text) : text;
+    const asNumber = text !== '' && (numeric || (schema.format === 'number-or-text' && /^\d+(\.\d+)?$/.test(text)));
+    const next = text === '' && !required ? undefined : asNumber ? Number(text) : text;
     edit({ op: 'set', path, value: next, ...(order ? { order } : {}) });
   };
   const placeholder = schema.default === undefined ? undefined : String(schema.default);
@@ -117,7 +121,16 @@ function ValueField({ path, schema, value, required, order, label }: FieldProps)
     const listId = schema.format === 'site-link' ? `${id}-pages` : undefined;
     control = (
       <>
-        <input {...shared} type="text" value={text} placeholder={placeholder} list={listId} onChange={(event) => set(event.target.value)} spellCheck={schema.format !== 'site-link'} />
+        <input
+          {...shared}
+          type="text"
+          inputMode={schema.format === 'number-or-text' ? 'decimal' : undefined}
+          value={text}
+          placeholder={placeholder}
+          list={listId}
+          onChange={(event) => set(event.target.value)}
+          spellCheck={schema.format !== 'site-link' && schema.format !== 'number-or-text'}
+        />
         {listId && (
           <datalist id={listId}>
             {links.map((link) => (
@@ -130,8 +143,8 @@ function ValueField({ path, schema, value, required, order, label }: FieldProps)
   }
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label ?? labelOf(path.at(-1)!)}
+      <label htmlFor={id} className={label === '' ? 'visually-hidden' : undefined}>
+        {label || name || labelOf(path.at(-1)!)}
         {!required && <span className="optional"> (optional)</span>}
       </label>
       <Help schema={schema} id={helpId} />
@@ -141,14 +154,23 @@ function ValueField({ path, schema, value, required, order, label }: FieldProps)
   );
 }
 
-function SwitchField({ path, schema, value, order, label }: FieldProps) {
-  const { edit } = useForm();
+function SwitchField({ path, schema, value, order, label, name }: FieldProps) {
+  const { edit, problems } = useForm();
   const id = fieldId(path);
+  const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
   const on = value === undefined ? schema.default === true : value === true;
   return (
     <div className="field field-switch">
-      <input id={id} type="checkbox" role="switch" checked={on} onChange={(event) => edit({ op: 'set', path, value: event.target.checked, ...(order ? { order } : {}) })} />
-      <label htmlFor={id}>{label ?? labelOf(path.at(-1)!)}</label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={on}
+        aria-describedby={[schema.description ? `${id}-help` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => edit({ op: 'set', path, value: event.target.checked, ...(order ? { order } : {}) })}
+      />
+      <label htmlFor={id}>{label || name || labelOf(path.at(-1)!)}</label>
       <Help schema={schema} id={`${id}-help`} />
       <Messages path={path} id={`${id}-problems`} />
     </div>
@@ -156,9 +178,9 @@ function SwitchField({ path, schema, value, order, label }: FieldProps) {
 }
 
 /** A group of fields; an optional one that is left out offers to add it. */
-function ObjectField({ path, schema, value, required, order, label }: FieldProps) {
+function ObjectField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit } = useForm();
-  const title = label ?? labelOf(path.at(-1) ?? 'content');
+  const title = label || name || labelOf(path.at(-1) ?? 'content');
   if (value === undefined && !required) {
     return (
       <div className="field field-absent">
@@ -210,10 +232,13 @@ function GroupHead({ title, required, schema }: { title: string; required: boole
 }
 
 /** A list: each item in a group of its own, with buttons to move it up or down or remove it, and one to add an item. */
-function ListField({ path, schema, value, required, order, label }: FieldProps) {
+function ListField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit } = useForm();
   const items = Array.isArray(value) ? value : [];
-  const title = label ?? labelOf(path.at(-1)!);
+  const title = label || name || labelOf(path.at(-1)!);
+  // An optional list that may not be empty is left out when its last item goes.
+  const remove = (index: number) =>
+    !required && items.length === 1 && (schema.minItems ?? 0) > 0 ? edit({ op: 'set', path, value: undefined }) : edit({ op: 'remove', path, index });
   const itemSchema = schema.items!;
   const add = () =>
     items.length === 0 && value === undefined
@@ -229,9 +254,9 @@ function ListField({ path, schema, value, required, order, label }: FieldProps) 
           <li key={index} className="list-item">
             <div className="list-item-bar">
               <span className="list-item-name">{itemName(item, index)}</span>
-              <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} />
+              <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} onRemove={() => remove(index)} />
             </div>
-            <Field path={[...path, index]} schema={itemSchema} value={item} required label="" />
+            <Field path={[...path, index]} schema={itemSchema} value={item} required label="" name={`Item ${index + 1} of ${title.toLowerCase()}`} />
           </li>
         ))}
       </ol>
@@ -259,30 +284,61 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/**
+ * Focus for the first of these elements that is there and enabled once the page has redrawn: after
+ * a move, the item's own button in its new place; after a removal, the item that took its place.
+ */
+export function focusSoon(...ids: string[]) {
+  requestAnimationFrame(() => {
+    for (const id of ids) {
+      const element = document.getElementById(id) as HTMLButtonElement | null;
+      if (element && !element.disabled) return element.focus();
+    }
+  });
+}
+
 /** Move up, move down, duplicate and remove, each naming the item for screen readers. */
-export function ItemButtons({ path, index, count, name, duplicate }: { path: Path; index: number; count: number; name: string; duplicate?: unknown }) {
+export function ItemButtons({ path, index, count, name, duplicate, onRemove }: { path: Path; index: number; count: number; name: string; duplicate?: unknown; onRemove?: () => void }) {
   const { edit } = useForm();
+  const idOf = (at: number, action: string) => `${fieldId(path)}-${at}-${action}`;
+  const move = (to: number, action: string, other: string) => {
+    edit({ op: 'move', path, from: index, to });
+    focusSoon(idOf(to, action), idOf(to, other));
+  };
+  const remove = () => {
+    if (onRemove) onRemove();
+    else edit({ op: 'remove', path, index });
+    focusSoon(idOf(index, 'remove'), idOf(index - 1, 'remove'), fieldId(path), 'section-title');
+  };
   return (
     <span className="item-buttons">
-      <button type="button" className="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => edit({ op: 'move', path, from: index, to: index - 1 })}>
+      <button type="button" id={idOf(index, 'up')} className="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => move(index - 1, 'up', 'down')}>
         <Icon name="up" />
       </button>
       <button
         type="button"
+        id={idOf(index, 'down')}
         className="icon"
         aria-label={`Move ${name} down`}
         title="Move down"
         disabled={index === count - 1}
-        onClick={() => edit({ op: 'move', path, from: index, to: index + 1 })}
+        onClick={() => move(index + 1, 'down', 'up')}
       >
         <Icon name="down" />
       </button>
       {duplicate !== undefined && (
-        <button type="button" className="icon" aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => edit({ op: 'insert', path, index: index + 1, value: structuredClone(duplicate) })}>
+        <button
+          type="button"
+          id={idOf(index, 'duplicate')}
+          className="icon"
+          aria-label={`Duplicate ${name}`}
+          title="Duplicate"
+          onClick={() => edit({ op: 'insert', path, index: index + 1, value: structuredClone(duplicate) })}
+        >
           <Icon name="duplicate" />
         </button>
       )}
-      <button type="button" className="icon danger" aria-label={`Remove ${name}`} title="Remove" onClick={() => edit({ op: 'remove', path, index })}>
+      <button type="button" id={idOf(index, 'remove')} className="icon danger" aria-label={`Remove ${name}`} title="Remove" onClick={remove}>
         <Icon name="remove" />
       </button>
     </span>
@@ -290,11 +346,11 @@ export function ItemButtons({ path, index, count, name, duplicate }: { path: Pat
 }
 
 /** An image: a picture from public/ (with thumbnails), or a new one uploaded, and what it shows in words. */
-function ImageField({ path, schema, value, required, order, label }: FieldProps) {
-  const { edit, images, setImages } = useForm();
+function ImageField({ path, schema, value, required, order, label, name }: FieldProps) {
+  const { edit, images, setImages, problems } = useForm();
   const [status, setStatus] = useState('');
   const uploadId = useId();
-  const title = label ?? labelOf(path.at(-1)!);
+  const title = label || name || labelOf(path.at(-1)!);
   if (value === undefined) return <ObjectField path={path} schema={schema} value={value} required={required} order={order} label={title} />;
   const image = value as Data;
   const src = typeof image.src === 'string' ? image.src : '';
@@ -319,7 +375,13 @@ function ImageField({ path, schema, value, required, order, label }: FieldProps)
           {src ? <img className="thumbnail" src={src} alt="" width={96} height={72} /> : null}
           <span>{src ? `Picture: ${src}` : 'Choose a picture'}</span>
         </summary>
-        <div role="radiogroup" aria-label={`Picture for ${title.toLowerCase()}`} className="image-grid" id={id}>
+        <div
+          role="radiogroup"
+          aria-label={`Picture for ${title.toLowerCase()}`}
+          aria-describedby={problems.has(pathKey([...path, 'src'])) ? `${id}-problems` : undefined}
+          className="image-grid"
+          id={id}
+        >
           {images.map((file) => (
             <label key={file.src} className="image-option">
               <input type="radio" name={id} value={file.src} checked={file.src === src} onChange={() => choose(file.src)} />

@@ -35,19 +35,31 @@ interface GalleryProps {
 export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [examples, setExamples] = useState<Map<string, string>>();
+  const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
     const element = dialog.current!;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (open && !examples) void loadGallery().then((list) => setExamples(new Map(list.map((item) => [item.type, item.html]))));
+    if (open && !examples) {
+      void loadGallery().then((result) => {
+        if ('error' in result) setFailure(result.error);
+        else setExamples(new Map(result.examples.map((item) => [item.type, item.html])));
+      });
+    }
   }, [open, examples]);
 
+  // Each opening tries again while the examples could not be drawn.
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
+
   return (
-    <dialog ref={dialog} className="gallery" aria-labelledby="gallery-title" onClose={onClose}>
+    <dialog ref={dialog} className="gallery" aria-labelledby="gallery-title" onClose={close}>
       <div className="gallery-head">
         <h2 id="gallery-title">Add a block</h2>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={close}>
           Close
         </button>
       </div>
@@ -64,7 +76,7 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
                   onLoad={fitToExample}
                 />
               ) : (
-                <span className="gallery-loading">Drawing the example…</span>
+                <span className="gallery-loading">{failure ? `No example: ${failure}.` : 'Drawing the example…'}</span>
               )}
             </div>
             <h3>{typeLabel(kind.type)}</h3>

@@ -68,7 +68,16 @@ export type SaveResult = FileState & { problems?: Problem[]; error?: string };
 
 export const save = (version: string, edits: readonly Edit[]) => request<SaveResult>('POST', '/api/save', { version, edits });
 
-export const loadGallery = () => request<{ type: string; html: string }[]>('GET', '/api/gallery').then((result) => result.body);
+/** Every block type's example drawn as HTML; while site.yaml cannot be read or checked, why not. */
+export async function loadGallery(): Promise<{ examples: { type: string; html: string }[] } | { error: string }> {
+  try {
+    const { status, body } = await request<{ type: string; html: string }[] | { error?: string }>('GET', '/api/gallery');
+    if (status === 200 && Array.isArray(body)) return { examples: body };
+    return { error: (body as { error?: string }).error ?? 'the examples could not be drawn' };
+  } catch {
+    return { error: 'the editor could not be reached' };
+  }
+}
 
 export async function uploadImage(file: File): Promise<{ src?: string; images?: ImageFile[]; error?: string }> {
   const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {

@@ -29,7 +29,13 @@ export type Data = Record<string, unknown>;
 export function resolve(root: JsonSchema, schema: JsonSchema | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   if (schema.$ref?.startsWith('#/$defs/')) return resolve(root, root.$defs?.[schema.$ref.slice('#/$defs/'.length)]);
-  if (schema.anyOf && !schema.type) return resolve(root, schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]);
+  if (schema.anyOf && !schema.type) {
+    const options = schema.anyOf.map((option) => resolve(root, option)).filter((option) => option !== undefined && option.type !== 'null');
+    // A number or a text that holds one (a placeholder): one text field, a number written as a number.
+    const text = options.find((option) => option!.type === 'string');
+    if (text && options.some((option) => option!.type === 'number' || option!.type === 'integer')) return { ...text, format: 'number-or-text', description: schema.description ?? text.description };
+    return options[0] ?? resolve(root, schema.anyOf[0]);
+  }
   return schema;
 }
 

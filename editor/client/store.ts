@@ -23,6 +23,8 @@ export interface State {
   unreadable?: Problem[];
   /** What the last save did; it holds until the content changes again. */
   saveStatus?: string;
+  /** How many of the edits a save in progress has sent: typing goes into a new edit, not into one of those. */
+  sealed?: number;
 }
 
 /** A page by its language and its place in that language's pages. */
@@ -46,8 +48,9 @@ export type Action =
   | { type: 'redo' }
   | { type: 'select'; path: Path }
   | { type: 'problems'; problems: Problem[] }
-  | { type: 'save-status'; text: string }
-  | { type: 'saved'; state: FileState }
+  | { type: 'save-start'; sent: Edit[] }
+  | { type: 'save-failed'; text: string }
+  | { type: 'saved'; state: FileState; sent: Edit[] }
   | { type: 'file-changed'; state: FileReading }
   | { type: 'keep-mine' }
   | { type: 'take-theirs' };
@@ -56,11 +59,18 @@ export const contentOf = (state: State): Data => applyEdits(state.base.data, sta
 
 const samePath = (a: Path, b: Path) => a.length === b.length && a.every((segment, index) => segment === b[index]);
 
-/** Typing in one field is one step to undo, not one per letter. */
-function add(edits: Edit[], edit: Edit): Edit[] {
+/** Typing in one field is one step to undo, not one per letter; an edit a save has sent is not typed into. */
+function add(edits: Edit[], edit: Edit, sealed = 0): Edit[] {
   const last = edits.at(-1);
-  if (edit.op === 'set' && last?.op === 'set' && samePath(last.path, edit.path) && typeof edit.value === 'string') return [...edits.slice(0, -1), edit];
+  if (edits.length > sealed && edit.op === 'set' && last?.op === 'set' && samePath(last.path, edit.path) && typeof edit.value === 'string') return [...edits.slice(0, -1), edit];
   return [...edits, edit];
+}
+
+/** The edits made while a save was on its way: those after the ones it sent. */
+function editsSince(edits: Edit[], sent: Edit[]): Edit[] {
+  let shared = 0;
+  while (shared < edits.length && shared < sent.length && edits[shared] === sent[shared]) shared += 1;
+  return edits.slice(shared);
 }
 
 /** The file changed outside the editor: taken in, with the unsaved edits on top, unless they collide. */
@@ -68,7 +78,8 @@ function changed(state: State, file: FileState): State {
   if (state.edits.length === 0) return { ...state, base: file, undone: [], outside: undefined };
   const paths = conflicts(state.edits, state.base.data, file.data);
   if (paths.length === 0) {
-    return { ...state, base: file, outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
+    // What was undone is not redone onto a file that has changed under it.
+    return { ...state, base: file, undone: [], outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
   }
   return { ...state, outside: { state: file, paths } };
 }
@@ -77,7 +88,7 @@ export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'edit': {
       const selected = followEdit(state.selected, action.edit);
-      return { ...state, edits: add(state.edits, action.edit), undone: [], selected, page: pageOf(selected) ?? state.page, notice: undefined, saveStatus: undefined };
+      return { ...state, edits: add(state.edits, action.edit, state.sealed), undone: [], selected, page: pageOf(selected) ?? state.page, notice: undefined, saveStatus: undefined };
     }
     case 'undo': {
       const last = state.edits.at(-1);
@@ -95,10 +106,15 @@ export function reducer(state: State, action: Action): State {
     }
     case 'problems':
       return { ...state, problems: action.problems };
-    case 'save-status':
-      return { ...state, saveStatus: action.text };
-    case 'saved':
-      return { ...state, base: action.state, edits: [], undone: [], problems: [], outside: undefined, notice: undefined };
+    case 'save-start':
+      return { ...state, sealed: action.sent.length, saveStatus: 'Checking and saving…' };
+    case 'save-failed':
+      return { ...state, sealed: undefined, saveStatus: action.text };
+    case 'saved': {
+      const later = editsSince(state.edits, action.sent);
+      const saveStatus = later.length === 0 ? 'Saved to site.yaml.' : `Saved to site.yaml; ${later.length} later change${later.length === 1 ? ' is' : 's are'} not saved yet.`;
+      return { ...state, base: action.state, edits: later, undone: [], problems: [], outside: undefined, notice: undefined, saveStatus, sealed: undefined };
+    }
     case 'file-changed': {
       if (action.state.data === undefined) return { ...state, unreadable: action.state.problems };
       if (action.state.version === state.base.version) return { ...state, unreadable: undefined };
@@ -106,7 +122,7 @@ export function reducer(state: State, action: Action): State {
       return changed({ ...state, unreadable: undefined }, reading);
     }
     case 'keep-mine':
-      return state.outside ? { ...state, base: state.outside.state, outside: undefined, saveStatus: undefined } : state;
+      return state.outside ? { ...state, base: state.outside.state, undone: [], outside: undefined, saveStatus: undefined } : state;
     case 'take-theirs':
       return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined, saveStatus: undefined } : state;
   }

@@ -129,6 +129,8 @@ describe('the editor', () => {
     const second = page.getByRole('main').getByRole('listitem').nth(1);
     await second.getByRole('button', { name: /^Move .* up$/ }).click();
     await expect.poll(() => preview(page).locator('[data-editor-block="0"] h2').first().textContent(), { timeout: 10_000 }).toBe(before[1]!.heading!.replace('{company.name}', parse(original).company.name));
+    // Focus goes with the moved block: at the top it cannot go up, so its Move down button has it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move Cards: ${before[1]!.heading} down`);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
@@ -275,6 +277,33 @@ describe('the editor', () => {
     await expect.poll(() => page.locator('#section-title').textContent()).toBe('Site settings');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
+    await close();
+  });
+
+  it('labels every field, offers to remove only what may go, and takes a placeholder where a number may be one', async () => {
+    const { page, close } = await openEditor();
+    const sections = page.getByRole('navigation', { name: 'Sections of site.yaml' });
+    // Each text of a list has a label of its own.
+    await sections.getByRole('button', { name: 'Company', exact: true }).click();
+    const areas = parse(original).company.areaServed as string[];
+    await expect(page.getByLabel('Item 1 of area served', { exact: true }).inputValue()).resolves.toBe(areas[0]);
+    // The French settings show two fields of the French section: nothing there removes it all.
+    await sections.getByRole('button', { name: 'Language settings' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(0);
+    // An optional section can be left out, and the button says which.
+    await sections.getByRole('button', { name: 'Announcement' }).first().click();
+    await expect(page.getByRole('button', { name: 'Remove announcement', exact: true }).count()).resolves.toBe(1);
+    // A count-up's number may be a placeholder for a company fact; typing digits writes a number.
+    await sections.getByRole('button', { name: /\(\/\)$/ }).click();
+    await sections.getByRole('button', { name: /^Stats: / }).click();
+    const value = page.getByLabel('Value', { exact: true }).first();
+    await expect(value.inputValue()).resolves.toBe('{company.yearsExperience}');
+    await value.fill('45');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({ removed: ["          - value: '{company.yearsExperience}'"], added: ['          - value: 45'] });
     await close();
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Edit } from '../../../editor/edits.ts';
+import { contentOf, reducer, type State } from '../../../editor/client/store.ts';
+
+const start: State = {
+  base: { version: 'one', data: { company: { name: 'Prairie', email: 'a@example.com' }, list: ['a', 'b', 'c'] } },
+  edits: [],
+  undone: [],
+  selected: ['company'],
+  page: { language: 'en', index: 0 },
+  problems: [],
+};
+
+const typed = (state: State, path: (string | number)[], value: string) => reducer(state, { type: 'edit', edit: { op: 'set', path, value } });
+
+describe('the editor’s state', () => {
+  it('keeps what is typed while a save is on its way, and says it is not saved yet', () => {
+    let state = typed(start, ['company', 'name'], 'Prai');
+    const sent = state.edits;
+    state = reducer(state, { type: 'save-start', sent });
+    state = typed(state, ['company', 'name'], 'Prairie Signal');
+    state = typed(state, ['company', 'email'], 'b@example.com');
+    const saved = { version: 'two', data: { ...start.base.data, company: { name: 'Prai', email: 'a@example.com' } } };
+    state = reducer(state, { type: 'saved', state: saved, sent });
+    expect(contentOf(state)).toEqual({ company: { name: 'Prairie Signal', email: 'b@example.com' }, list: ['a', 'b', 'c'] });
+    expect(state.edits).toHaveLength(2);
+    expect(state.saveStatus).toBe('Saved to site.yaml; 2 later changes are not saved yet.');
+  });
+
+  it('types into one edit again once the save is done', () => {
+    let state = typed(start, ['company', 'name'], 'P');
+    state = reducer(state, { type: 'save-start', sent: state.edits });
+    state = reducer(state, { type: 'save-failed', text: 'Not saved: 1 problem to fix first. site.yaml is unchanged.' });
+    state = typed(state, ['company', 'name'], 'Pr');
+    state = typed(state, ['company', 'name'], 'Pra');
+    expect(state.edits).toEqual([{ op: 'set', path: ['company', 'name'], value: 'Pra' }]);
+    expect(state.saveStatus).toBeUndefined();
+  });
+
+  it('does not redo onto a file that changed under it', () => {
+    const change: Edit = { op: 'set', path: ['list', 1], value: 'B!' };
+    let state = reducer(start, { type: 'edit', edit: { op: 'set', path: ['company', 'email'], value: 'c@example.com' } });
+    state = reducer(state, { type: 'edit', edit: change });
+    state = reducer(state, { type: 'undo' });
+    expect(state.undone).toHaveLength(1);
+    // Outside, an item is put before the one the undone edit was about.
+    state = reducer(state, { type: 'file-changed', state: { version: 'two', data: { ...start.base.data, list: ['new', 'a', 'b', 'c'] } } });
+    state = reducer(state, { type: 'redo' });
+    expect(state.notice).toMatch(/^site\.yaml was changed outside the editor; the change is in/);
+    expect(contentOf(state)).toEqual({ company: { name: 'Prairie', email: 'c@example.com' }, list: ['new', 'a', 'b', 'c'] });
+  });
+});
