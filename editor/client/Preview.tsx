@@ -58,6 +58,8 @@ export function Preview({ html, language, device, block, onPick, onShown }: Prev
         const marker = target.closest(`[${BLOCK_MARK}]`);
         if (marker) pick.current(Number(marker.getAttribute(BLOCK_MARK)));
       });
+      // A middle click would open a link in a tab of its own: nothing in the preview leads anywhere.
+      document.addEventListener('auxclick', (event) => event.preventDefault());
       document.addEventListener('submit', (event) => event.preventDefault());
       setReady(true);
     };
