@@ -92,11 +92,18 @@ export function reducer(state: State, action: Action): State {
     }
     case 'undo': {
       const last = state.edits.at(-1);
-      return last ? { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined } : state;
+      if (!last) return state;
+      // The selection goes back with the item: an undone move moves it back, an undone insert removes it.
+      const back: Edit | undefined =
+        last.op === 'move' ? { ...last, from: last.to, to: last.from } : last.op === 'insert' ? { op: 'remove', path: last.path, index: last.index } : undefined;
+      const selected = back ? followEdit(state.selected, back) : state.selected;
+      return { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last], selected, page: pageOf(selected) ?? state.page, saveStatus: undefined };
     }
     case 'redo': {
       const next = state.undone.at(-1);
-      return next ? { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1), saveStatus: undefined } : state;
+      if (!next) return state;
+      const selected = followEdit(state.selected, next);
+      return { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1), selected, page: pageOf(selected) ?? state.page, saveStatus: undefined };
     }
     case 'select': {
       // A section of the other language shows that language's home page.

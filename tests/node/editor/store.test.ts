@@ -49,4 +49,15 @@ describe('the editor’s state', () => {
     expect(state.notice).toMatch(/^site\.yaml was changed outside the editor; the change is in/);
     expect(contentOf(state)).toEqual({ company: { name: 'Prairie', email: 'c@example.com' }, list: ['new', 'a', 'b', 'c'] });
   });
+
+  it('takes the selection back and forth with a block that is moved, undone and redone', () => {
+    const blocks = ['pages', 0, 'blocks'];
+    let state: State = { ...start, base: { version: 'one', data: { pages: [{ blocks: [{ type: 'hero' }, { type: 'cards' }, { type: 'stats' }] }] } }, selected: [...blocks, 0] };
+    state = reducer(state, { type: 'edit', edit: { op: 'move', path: blocks, from: 0, to: 2 } });
+    expect(state.selected).toEqual([...blocks, 2]);
+    state = reducer(state, { type: 'undo' });
+    expect(state.selected).toEqual([...blocks, 0]);
+    state = reducer(state, { type: 'redo' });
+    expect(state.selected).toEqual([...blocks, 2]);
+  });
 });
