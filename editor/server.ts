@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { existsSync, readFileSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
@@ -17,6 +17,8 @@ import { checkSiteTextWithImages, type FullLoadResult } from '../scripts/load-si
 import type { Edit } from './edits.ts';
 import { fitExample } from './examples.ts';
 import { blockGallery, formSchema } from './form-schema.ts';
+import { editedTexts } from './edited-texts.ts';
+import { activeSvgContent, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 
 /**
@@ -47,7 +49,6 @@ const CLIENT_ROOT = resolve('editor/client');
 /** How long the file must stay the same after a change before the editor reads it (see SETTLE_MS in the dev server). */
 const SETTLE_MS = 100;
 const MAX_JSON_BYTES = 5 * 1000 * 1000;
-const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -93,33 +94,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
 
 function problemsOf(result: FullLoadResult): (Problem & { text: string })[] {
   return result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) }));
-}
-
-/** The file's images: every picture under public/images, as the content names them. */
-function listImages(publicDir: string): { src: string; bytes: number }[] {
-  const root = join(publicDir, 'images');
-  if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.includes(extname(entry.name).toLowerCase()))
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      return { src: `/${relative(publicDir, file).split(sep).join('/')}`, bytes: statSync(file).size };
-    })
-    .sort((a, b) => a.src.localeCompare(b.src));
-}
-
-/** A file name anyone can type and any server can serve: lower-case words and dashes, its extension kept. */
-export function safeImageName(name: string): string | undefined {
-  const extension = extname(name).toLowerCase().replace('.jpeg', '.jpg');
-  if (!IMAGE_EXTENSIONS.includes(extension)) return undefined;
-  const stem = basename(name, extname(name))
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${stem || 'image'}${extension}`;
 }
 
 async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
@@ -177,7 +151,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 
   const listeners = new Set<ServerResponse>();
-  const announce = () => {
+  /** A text read from disk that is not the one the editor has becomes the file, and every open page is told. */
+  const takeFromDisk = (text: string) => {
+    if (text === current) return;
+    current = text;
+    remember(text);
     const message = `data: ${JSON.stringify(state())}\n\n`;
     for (const listener of listeners) listener.write(message);
   };
@@ -194,17 +172,14 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       } catch {
         return;
       }
-      if (text === current) return;
-      current = text;
-      remember(text);
-      announce();
+      takeFromDisk(text);
     }, SETTLE_MS);
   });
 
   const check = (text: string) => checkSiteTextWithImages(text, file, { publicDir, displayName });
   const sitesOf = (result: Extract<FullLoadResult, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
 
-  const prefixes = new Map<string, string>();
+  const editedText = editedTexts(editText);
 
   /** The text a request's edits make of the version it names; an error to send back when there is none. */
   function edited(body: { version?: unknown; edits?: unknown }): { text: string } | { status: number; error: string } {
@@ -213,16 +188,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (!Array.isArray(body.edits)) return { status: 400, error: 'expected a list of edits' };
     const edits = body.edits as Edit[];
     try {
-      // While someone types, only the last edit changes from one request to the next: the text
-      // before it is kept, so each keystroke writes one edit into the text, however many came before.
-      const key = `${body.version}\n${JSON.stringify(edits.slice(0, -1))}`;
-      let before = prefixes.get(key);
-      if (before === undefined) {
-        before = editText(base, edits.slice(0, -1));
-        prefixes.set(key, before);
-        while (prefixes.size > 10) prefixes.delete(prefixes.keys().next().value!);
-      }
-      return { text: editText(before, edits.slice(-1)) };
+      return { text: editedText(body.version as string, base, edits) };
     } catch (error) {
       if (error instanceof EditError) return { status: 422, error: error.message };
       throw error;
@@ -287,15 +253,25 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     'POST /api/save': async (request, response) => {
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
-      if (body.version !== versionOf(current)) return send(response, 409, { error: 'site.yaml was changed outside the editor', ...state() });
+      const changedOutside = () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...state() });
+      if (body.version !== versionOf(current)) return changedOutside();
+      const base = current;
       const text = edited(body);
       if ('error' in text) return send(response, text.status, { error: text.error });
       const result = await check(text.text);
       if (!result.ok) return send(response, 422, { problems: problemsOf(result) });
+      // The watcher hears of a change only once the file has settled, and another save may have
+      // finished meanwhile: the file is read again, and written only if it is still the text the
+      // edits were made on.
+      const onDisk = readFileSync(file, 'utf8');
+      if (onDisk !== base) {
+        takeFromDisk(onDisk);
+        return changedOutside();
+      }
+      writeWhole(file, text.text);
       // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
       current = text.text;
       remember(current);
-      writeFileSync(file, current);
       send(response, 200, state());
     },
     'GET /api/images': async (_request, response) => {
@@ -306,6 +282,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` });
       const bytes = await readBody(request, MAX_BYTES);
       if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
+      const active = extname(name) === '.svg' ? activeSvgContent(bytes.toString('utf8')) : undefined;
+      if (active) {
+        return send(response, 400, {
+          error: `the SVG could run code in the browser of anyone who opens it: ${active}; export it again as a plain drawing (no scripts, event handlers, embedded HTML or javascript: links), saved as UTF-8`,
+        });
+      }
       const folder = join(publicDir, 'images');
       const stem = name.slice(0, -extname(name).length);
       let target = join(folder, name);
@@ -373,11 +355,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' });
       return response.end(built);
     }
-    // The pictures in public/, for the preview and the image picker.
-    const target = resolve(publicDir, `.${decodeURIComponent(url.pathname)}`);
-    if (target.startsWith(publicDir + sep) && existsSync(target) && statSync(target).isFile() && TYPES[extname(target).toLowerCase()]) {
-      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(target).toLowerCase()]! });
-      return response.end(readFileSync(target));
+    // The pictures in public/, for the preview and the image picker; nothing else there is served.
+    const image = publicImage(publicDir, url.pathname);
+    if (image !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY });
+      return response.end(readFileSync(image));
     }
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not found');

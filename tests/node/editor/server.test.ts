@@ -1,0 +1,217 @@
+/**
+ * The editor's server as its page uses it: a save never writes over a change made to the file
+ * outside the editor, only images are served from public/ (and never as the editor's own page),
+ * an SVG that could run code is refused, and a growing list of edits costs one edit per request.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Edit } from '../../../editor/edits.ts';
+import { editedTexts } from '../../../editor/edited-texts.ts';
+import { activeSvgContent } from '../../../editor/public-files.ts';
+import { startEditor, type RunningEditor } from '../../../editor/server.ts';
+
+const folder = resolve('.test-build/editor-server');
+const file = join(folder, 'site.yaml');
+const publicDir = join(folder, 'public');
+const original = readFileSync('site.yaml', 'utf8');
+const THEME_COLOR: Edit = { op: 'set', path: ['site', 'themeColor'], value: '#123456' };
+const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>fetch("/")</script><rect width="10" height="10"/></svg>';
+const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+let editor: RunningEditor;
+let token: string;
+let originalVersion: string;
+
+beforeAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  cpSync('public', publicDir, { recursive: true });
+  writeFileSync(file, original);
+  editor = await startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' });
+  const html = await (await fetch(editor.url)).text();
+  token = /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
+  originalVersion = (await stateNow()).version;
+}, 120_000);
+
+afterAll(async () => {
+  await editor?.close();
+});
+
+interface State {
+  version: string;
+}
+
+/** A request as the editor's page makes it. */
+function api(path: string, body?: unknown): Promise<Response> {
+  return fetch(new URL(path, editor.url), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'X-Editor-Token': token, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const stateNow = async () => (await (await api('/api/state')).json()) as State;
+
+/** Puts the original file back and waits until the editor has read it. */
+async function restore() {
+  writeFileSync(file, original);
+  await expect.poll(async () => (await stateNow()).version, { timeout: 10_000 }).toBe(originalVersion);
+}
+
+describe('saving', () => {
+  beforeEach(restore, 30_000);
+
+  it('refuses a save made on a file changed on disk before the editor has read the change, and keeps that change', async () => {
+    const { version } = await stateNow();
+    const outside = `${original}# changed outside the editor\n`;
+    // Written just before the save, so the editor has not yet read it (the file settles first).
+    writeFileSync(file, outside);
+    const response = await api('/api/save', { version, edits: [THEME_COLOR] });
+
+    expect(response.status).toBe(409);
+    expect(readFileSync(file, 'utf8')).toBe(outside);
+    const refused = (await response.json()) as State & { error: string };
+    expect(refused.error).toBe('site.yaml was changed outside the editor');
+    expect(refused.version).not.toBe(version);
+
+    // The page, given the file as it now is, saves on it: both changes are kept, the file written whole.
+    const saved = await api('/api/save', { version: refused.version, edits: [THEME_COLOR] });
+    expect(saved.status).toBe(200);
+    const written = readFileSync(file, 'utf8');
+    expect(parse(written).site.themeColor).toBe('#123456');
+    expect(written.endsWith('# changed outside the editor\n')).toBe(true);
+    expect(readdirSync(folder).filter((name) => name.includes('site.yaml'))).toEqual(['site.yaml']);
+  });
+});
+
+describe('files from public/', () => {
+  beforeAll(() => {
+    writeFileSync(join(publicDir, 'evil.svg'), SCRIPTED_SVG);
+    writeFileSync(join(publicDir, 'page.html'), '<script>fetch("/")</script>');
+    writeFileSync(join(publicDir, 'images', 'page.js'), 'fetch("/")');
+    writeFileSync(join(publicDir, 'images', 'photo.JPG'), 'a photo');
+    writeFileSync(join(folder, 'outside.svg'), PLAIN_SVG);
+  });
+
+  const get = (path: string) => fetch(new URL(path, editor.url));
+
+  it('serves images only, each with a policy that keeps its scripts from running', async () => {
+    const svg = await get('/evil.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await svg.text()).toBe(SCRIPTED_SVG);
+
+    const photo = await get('/images/photo.JPG');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+
+    for (const path of ['/page.html', '/images/page.js', '/..%2Foutside.svg', '/images/%E0%A4%A.svg', '/%']) {
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('refuses to upload an SVG that could run code, saying why, and writes nothing', async () => {
+    const before = readdirSync(join(publicDir, 'images'));
+    const response = await fetch(new URL('/api/images?name=evil.svg', editor.url), {
+      method: 'POST',
+      headers: { 'X-Editor-Token': token },
+      body: SCRIPTED_SVG,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error:
+        'the SVG could run code in the browser of anyone who opens it: it has a <script> element; export it again as a plain drawing (no scripts, event handlers, embedded HTML or javascript: links), saved as UTF-8',
+    });
+    expect(readdirSync(join(publicDir, 'images'))).toEqual(before);
+  });
+});
+
+describe('what in an SVG could run code', () => {
+  const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+
+  it('finds scripts, event handlers, embedded HTML and javascript: links, however they are written', () => {
+    expect(activeSvgContent(svg('<script>alert(1)</script>'))).toBe('it has a <script> element');
+    expect(activeSvgContent(svg('<svg:script>alert(1)</svg:script>'))).toBe('it has a <script> element');
+    expect(activeSvgContent(svg('<rect/>', ' onload="alert(1)"'))).toBe('it has an event handler attribute (such as onload=)');
+    expect(activeSvgContent(svg('<rect\nONCLICK = "alert(1)"/>'))).toBe('it has an event handler attribute (such as onload=)');
+    expect(activeSvgContent(svg('<foreignObject><div>Hi</div></foreignObject>'))).toBe('it has a <foreignObject> element');
+    expect(activeSvgContent(svg('<a href="javascript:alert(1)"><rect/></a>'))).toBe('it has a javascript: link');
+    expect(activeSvgContent(svg('<a href="&#106;ava&#x09;script:alert(1)"><rect/></a>'))).toBe('it has a javascript: link');
+    expect(activeSvgContent(svg('<text>&#x3c;script&#62;</text>'))).toBe('it has a <script> element');
+    expect(activeSvgContent(`<!DOCTYPE svg [<!ENTITY colon ":">]>${svg('<a href="javascript&colon;alert(1)"/>')}`)).toBe(
+      'it declares entities (<!ENTITY), which can hide any of these',
+    );
+    expect(activeSvgContent(Buffer.from(svg('<rect/>'), 'utf16le').toString('utf8'))).toBe('it is not UTF-8 text, which can hide any of these');
+  });
+
+  it('finds nothing in a plain drawing, with its text, links and character references', () => {
+    expect(activeSvgContent(svg('<rect width="10" height="10"/>'))).toBeUndefined();
+    expect(activeSvgContent(svg('<a href="https://example.com/one"><text x="1" font-family="Inter">Call us &#8212; we are on</text></a>', ' role="img"'))).toBeUndefined();
+    expect(activeSvgContent(svg('<text>&#99999999;</text>'))).toBeUndefined();
+  });
+});
+
+describe('the texts edits make', () => {
+  /** Edits that append their value to the text, counted as they are applied. */
+  function counting(limit?: number) {
+    const applied: Edit[] = [];
+    const apply = (text: string, edits: readonly Edit[]) => {
+      applied.push(...edits);
+      return text + edits.map((edit) => `|${String((edit as { value: unknown }).value)}`).join('');
+    };
+    return { applied, edited: editedTexts(apply, limit) };
+  }
+  const set = (value: string): Edit => ({ op: 'set', path: ['a'], value });
+  const numbered = (count: number) => Array.from({ length: count }, (_, index) => set(String(index + 1)));
+
+  it('costs one edit for a list one edit longer than the last', () => {
+    const { applied, edited } = counting();
+    const edits = numbered(60);
+    for (let length = 1; length <= edits.length; length += 1) {
+      expect(edited('v1', 'base', edits.slice(0, length))).toBe(['base', ...edits.slice(0, length).map((edit) => (edit as { value: string }).value)].join('|'));
+    }
+    expect(applied).toHaveLength(60);
+  });
+
+  it('costs one edit for a changed last edit, however many came before and however long the typing goes on', () => {
+    const { applied, edited } = counting();
+    const before = numbered(30);
+    edited('v1', 'base', [...before, set('H')]);
+    applied.length = 0;
+    const words = 'Hello, and welcome to our new office phones';
+    for (let length = 2; length <= words.length; length += 1) {
+      const typed = words.slice(0, length);
+      expect(edited('v1', 'base', [...before, set(typed)]).endsWith(`|30|${typed}`)).toBe(true);
+    }
+    expect(applied).toHaveLength(words.length - 1);
+  });
+
+  it('works a list out again from the start once its texts are forgotten, and keeps each version apart', () => {
+    const { applied, edited } = counting(4);
+    const edits = numbered(3);
+    expect(edited('v1', 'one', edits)).toBe('one|1|2|3');
+    expect(edited('v2', 'two', edits)).toBe('two|1|2|3');
+    expect(edited('v3', 'three', edits)).toBe('three|1|2|3');
+    applied.length = 0;
+    expect(edited('v1', 'one', edits)).toBe('one|1|2|3');
+    expect(applied).toHaveLength(3);
+  });
+
+  it('passes on an edit that cannot be written, and goes on from the edits before it', () => {
+    const applied: Edit[] = [];
+    const edited = editedTexts((text, edits) => {
+      applied.push(...edits);
+      if (edits.some((edit) => (edit as { value: unknown }).value === 'bad')) throw new Error('cannot be written');
+      return `${text}+`;
+    });
+    expect(() => edited('v1', 'base', [set('1'), set('bad')])).toThrow('cannot be written');
+    applied.length = 0;
+    expect(edited('v1', 'base', [set('1'), set('2')])).toBe('base++');
+    expect(applied).toEqual([set('2')]);
+  });
+});
