@@ -1,5 +1,6 @@
 import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { applyEdit, sameValue, valueAt, type Edit, type Path } from './edits.ts';
+import { columnOf, commentsAbove, commentsBelow, contentEnd, isBlank, itemSpan, lineStart, nextLine, removeLines, splice } from './yaml-spans.ts';
 
 /**
  * Edits written into site.yaml's text the way a person would make them: only the lines the edit is
@@ -16,23 +17,6 @@ export class EditError extends Error {}
 interface Located {
   doc: Document;
   source: string;
-}
-
-const lineStart = (source: string, offset: number) => source.lastIndexOf('\n', offset - 1) + 1;
-const columnOf = (source: string, offset: number) => offset - lineStart(source, offset);
-
-/** The start of the line after the one `offset` is on, or `offset` when it already starts a line. */
-function nextLine(source: string, offset: number): number {
-  if (offset > 0 && source[offset - 1] === '\n') return offset;
-  const end = source.indexOf('\n', offset);
-  return end === -1 ? source.length : end + 1;
-}
-
-/** Where a node's content ends, before the line break a block collection's range takes in. */
-function contentEnd(source: string, node: Node): number {
-  let end = node.range![1];
-  while (end > node.range![0] && /\s/.test(source[end - 1]!)) end -= 1;
-  return end;
 }
 
 const indent = (text: string, spaces: number) =>
@@ -75,7 +59,6 @@ function renderFlow(value: unknown): string {
   return doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
 }
 
-const splice = (source: string, start: number, end: number, text: string) => source.slice(0, start) + text + source.slice(end);
 
 /** The node a path leads to, with the collection and pair that hold it. */
 function find(doc: Document, path: Path): { node: Node | null; parent: Node | null; pair: Pair | null } | undefined {
@@ -109,21 +92,26 @@ function flowAncestor(doc: Document, path: Path): Path | undefined {
   return undefined;
 }
 
-/** The span of a list item: from its dash's line, with the comment lines right above it, to the end of its last line. */
-function itemSpan(source: string, seq: YAMLSeq, index: number): { start: number; end: number; column: number } {
-  const item = seq.items[index] as Node;
-  const dash = source.lastIndexOf('-', item.range![0] - 1);
-  let start = lineStart(source, dash);
-  const column = dash - start;
-  for (;;) {
-    if (start === 0) break;
-    const above = lineStart(source, start - 1);
-    const line = source.slice(above, start - 1);
-    if (!/^\s*#/.test(line) || line.search(/\S/) !== column) break;
-    start = above;
-  }
-  const end = nextLine(source, contentEnd(source, item));
-  return { start, end, column };
+/**
+ * A block collection emptied: `[]` or `{}` written where its entries began (after its key, or its
+ * dash), its entries gone with their comments.
+ */
+function writeEmpty({ doc, source }: Located, path: Path): string {
+  const { node, pair } = find(doc, path)!;
+  const collection = node as YAMLMap | YAMLSeq;
+  const empty = isSeq(collection) ? '[]' : '{}';
+  const first = isSeq(collection) ? source.lastIndexOf('-', (collection.items[0] as Node).range![0] - 1) : (collection.items[0]!.key as Node).range![0];
+  const end = contentEnd(source, collection);
+  // A map that begins on its dash's line (`- id: a`), or a list on its outer list's (`- - a`).
+  if (!isBlank(source.slice(lineStart(source, first), first))) return splice(source, first, end, empty);
+  const column = columnOf(source, first);
+  const start = commentsAbove(source, lineStart(source, first), column);
+  const without = splice(source, start, commentsBelow(source, nextLine(source, end), column), '');
+  if (path.length === 0) return splice(without, start, start, `${empty}\n`);
+  // After the key's colon (or the dash) and the anchor or tag that may follow it.
+  const owner = pair ? source.indexOf(':', (pair.key as Node).range![1]) : source.lastIndexOf('-', start - 1);
+  const at = owner + 1 + /^(?:[ \t]+[&!]\S+)*/.exec(source.slice(owner + 1))![0].length;
+  return splice(without, at, at, ` ${empty}`);
 }
 
 function setValue({ doc, source }: Located, path: Path, value: unknown, order?: readonly string[]): string {
@@ -208,23 +196,25 @@ function addField({ doc, source }: Located, path: Path, value: unknown, order?: 
   return splice(source, at, at, `${prefix}${' '.repeat(column)}${text}`);
 }
 
-function removeField({ doc, source }: Located, path: Path): string {
-  const found = find(doc, path)!;
-  const { pair, parent } = found;
+function removeField(located: Located, path: Path): string {
+  const { source } = located;
+  const { pair, parent } = find(located.doc, path)!;
   if (!pair || !isMap(parent) || parent.flow) {
     if (isSeq(parent)) return removeItem(source, path.slice(0, -1), path.at(-1) as number);
     throw new EditError(`cannot remove ${path.join('.')}`);
   }
+  if (parent.items.length === 1) return writeEmpty(located, path.slice(0, -1));
   const keyStart = (pair.key as Node).range![0];
-  const end = nextLine(source, pair.value ? contentEnd(source, pair.value as Node) : (pair.key as Node).range![1]);
-  const start = lineStart(source, keyStart);
+  const column = columnOf(source, keyStart);
   // The first key of a list item shares its line with the dash: the next key takes its place.
-  if (source.slice(start, keyStart).trim() !== '') {
-    const next = parent.items[parent.items.indexOf(pair) + 1];
-    if (!next) return setValue({ doc, source }, path.slice(0, -1), {});
+  if (!isBlank(source.slice(lineStart(source, keyStart), keyStart))) {
+    const next = parent.items[parent.items.indexOf(pair) + 1]!;
     return splice(source, keyStart, (next.key as Node).range![0], '');
   }
-  return splice(source, start, end, '');
+  // The comment lines right above a key are about it (the file's SAMPLE and TO CONFIRM notes): they go with it.
+  const start = commentsAbove(source, lineStart(source, keyStart), column);
+  const end = commentsBelow(source, nextLine(source, pair.value ? contentEnd(source, pair.value as Node) : (pair.key as Node).range![1]), column);
+  return removeLines(source, start, end, { first: parent.items[0] === pair, last: parent.items.at(-1) === pair });
 }
 
 function insertItem(source: string, path: Path, index: number, value: unknown): string {
@@ -248,39 +238,45 @@ function removeItem(source: string, path: Path, index: number): string {
   const doc = parseDocument(source);
   const list = find(doc, path)?.node;
   if (!isSeq(list)) throw new EditError(`${path.join('.')} is not a list`);
-  if (list.flow || list.items.length === 1) {
+  if (list.flow) {
     const items = (valueAt(doc.toJS(), path) as unknown[]).filter((_, at) => at !== index);
     return setValue({ doc, source }, path, items);
   }
+  if (list.items.length === 1) return writeEmpty({ doc, source }, path);
   const { start, end } = itemSpan(source, list, index);
-  return splice(source, start, end, '');
+  return removeLines(source, start, end, { first: index === 0, last: index === list.items.length - 1 });
 }
 
+/** Items trade places; the blank lines and stray comments between them stay where they are. */
 function moveItem(source: string, path: Path, from: number, to: number): string {
   if (from === to) return source;
-  const doc = parseDocument(source);
+  // The last item is given a line break, as every other place it may move to has one.
+  const text = source.endsWith('\n') ? source : `${source}\n`;
+  const doc = parseDocument(text);
   const list = find(doc, path)?.node;
   if (!isSeq(list)) throw new EditError(`${path.join('.')} is not a list`);
-  if (list.flow) {
-    const items = [...(valueAt(doc.toJS(), path) as unknown[])];
-    const [moved] = items.splice(from, 1);
-    items.splice(to, 0, moved);
-    return setValue({ doc, source }, path, items);
-  }
-  const { start, end } = itemSpan(source, list, from);
-  const text = source.slice(start, end);
-  const without = splice(source, start, end, '');
-  const rest = find(parseDocument(without), path)!.node as YAMLSeq;
-  if (to < rest.items.length) {
-    const at = itemSpan(without, rest, to).start;
-    return splice(without, at, at, text);
-  }
-  const at = itemSpan(without, rest, rest.items.length - 1).end;
-  return splice(without, at, at, text.endsWith('\n') ? text : `${text}\n`);
+  const spans = list.items.map((_, index) => itemSpan(text, list, index));
+  const texts = spans.map(({ start, end }) => text.slice(start, end));
+  texts.splice(to, 0, ...texts.splice(from, 1));
+  const moved = spans.reduceRight((result, { start, end }, index) => splice(result, start, end, texts[index]!), text);
+  return text === source ? moved : moved.slice(0, -1);
+}
+
+/** An item a remove or a move names must be there. */
+function checkIndexes(doc: Document, edit: Edit): void {
+  if (edit.op !== 'remove' && edit.op !== 'move') return;
+  const list = find(doc, edit.path)?.node;
+  if (!isSeq(list)) throw new EditError(`${edit.path.join('.') || 'the file'} is not a list`);
+  const indexes = edit.op === 'remove' ? [edit.index] : [edit.from, edit.to];
+  const missing = indexes.find((index) => !Number.isInteger(index) || index < 0 || index >= list.items.length);
+  if (missing === undefined) return;
+  const count = list.items.length;
+  throw new EditError(`${edit.path.join('.')} has no item ${missing}: ${count === 0 ? 'it is empty' : `its items are numbered from 0 to ${count - 1}`}`);
 }
 
 function applyToText(source: string, edit: Edit): string {
   const doc = parseDocument(source);
+  checkIndexes(doc, edit);
   // Inside brackets, the collection is written anew on its line.
   const flow = flowAncestor(doc, edit.path);
   if (flow) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, conflicts, type Edit } from '../../../editor/edits.ts';
-import { editText } from '../../../editor/yaml-text.ts';
+import { EditError, editText } from '../../../editor/yaml-text.ts';
 import { checkSiteSource, formatProblem } from '../../../schema/load.ts';
 import { changedLines } from '../../support/changed-lines.ts';
 
@@ -53,16 +53,86 @@ describe('edits written into the text of site.yaml', () => {
 
   it('inserts, removes and moves list items with their comments, leaving the other lines alone', () => {
     const source = ['blocks:', '  - type: a', '    text: one', '', '  # the second', '  - type: b', '    text: two', '  - type: c', ''].join('\n');
+    // The items trade places; the blank line between the first two stays between the first two.
     expect(editText(source, [{ op: 'move', path: ['blocks'], from: 1, to: 0 }])).toBe(
-      ['blocks:', '  # the second', '  - type: b', '    text: two', '  - type: a', '    text: one', '', '  - type: c', ''].join('\n'),
+      ['blocks:', '  # the second', '  - type: b', '    text: two', '', '  - type: a', '    text: one', '  - type: c', ''].join('\n'),
     );
     expect(editText(source, [{ op: 'move', path: ['blocks'], from: 0, to: 2 }])).toBe(
-      ['blocks:', '', '  # the second', '  - type: b', '    text: two', '  - type: c', '  - type: a', '    text: one', ''].join('\n'),
+      ['blocks:', '  # the second', '  - type: b', '    text: two', '', '  - type: c', '  - type: a', '    text: one', ''].join('\n'),
     );
     expect(editText(source, [{ op: 'remove', path: ['blocks'], index: 1 }])).toBe(['blocks:', '  - type: a', '    text: one', '', '  - type: c', ''].join('\n'));
+    // No blank line is left doubled, or at the start or the end of the list.
+    const spaced = ['blocks:', '  - type: a', '', '  - type: b', '', '  - type: c', '', 'next: 1', ''].join('\n');
+    expect(editText(spaced, [{ op: 'remove', path: ['blocks'], index: 0 }])).toBe(['blocks:', '  - type: b', '', '  - type: c', '', 'next: 1', ''].join('\n'));
+    expect(editText(spaced, [{ op: 'remove', path: ['blocks'], index: 1 }])).toBe(['blocks:', '  - type: a', '', '  - type: c', '', 'next: 1', ''].join('\n'));
+    expect(editText(spaced, [{ op: 'remove', path: ['blocks'], index: 2 }])).toBe(['blocks:', '  - type: a', '', '  - type: b', '', 'next: 1', ''].join('\n'));
     expect(editText(source, [{ op: 'insert', path: ['blocks'], index: 1, value: { type: 'd', text: 'new' } }])).toBe(
       ['blocks:', '  - type: a', '    text: one', '', '  - type: d', '    text: new', '  # the second', '  - type: b', '    text: two', '  - type: c', ''].join('\n'),
     );
+  });
+
+  it('moves a comment written at the end of an item with the item', () => {
+    const source = 'l:\n  - id: a\n    t: A\n    # about A\n  - id: b\n    t: B\n';
+    expect(editText(source, [{ op: 'move', path: ['l'], from: 0, to: 1 }])).toBe('l:\n  - id: b\n    t: B\n  - id: a\n    t: A\n    # about A\n');
+  });
+
+  it('removes the comment lines right above a field with it, and not a heading set apart by a blank line', () => {
+    const source = 'contact:\n  # Reaching us\n\n  # SAMPLE: a made-up number\n  # for development\n  phone: 555-0123\n  email: a@example.com\n';
+    expect(editText(source, [{ op: 'set', path: ['contact', 'phone'], value: undefined }])).toBe('contact:\n  # Reaching us\n\n  email: a@example.com\n');
+    // Between two blank lines, one stays.
+    const spaced = 'fr:\n  menu: a\n\n  # TO CONFIRM\n  announcement:\n    id: b\n\n  footer: c\n';
+    expect(editText(spaced, [{ op: 'set', path: ['fr', 'announcement'], value: undefined }])).toBe('fr:\n  menu: a\n\n  footer: c\n');
+  });
+
+  it('removes a field of site.yaml with its SAMPLE note, and leaves the next field its own', () => {
+    expect(changedLines(site, editText(site, [{ op: 'set', path: ['company', 'phone'], value: undefined }]))).toEqual({
+      removed: ["  # SAMPLE: 555-01xx numbers are reserved for fiction; 204 is Manitoba's area code.", '  phone: +1 (204) 555-0123'],
+      added: [],
+    });
+    expect(changedLines(site, editText(site, [{ op: 'set', path: ['testimonials', 0, 'image'], value: undefined }]))).toEqual({
+      removed: [
+        "    # SAMPLE: a drawn stand-in portrait (no real person); use the client's own photo, with permission.",
+        '    image:',
+        '      src: /images/people/clinic-owner.jpg',
+        '      # Empty: the name is written beside the portrait, so a screen reader need not say it twice.',
+        "      alt: ''",
+      ],
+      added: [],
+    });
+  });
+
+  it('empties a list or a map whose only entry is removed, on its key\'s line', () => {
+    const list = 'a:\n  l: # kept\n    # the only one\n    - x: 1\n      y: 2\n  b: 2\n';
+    expect(editText(list, [{ op: 'remove', path: ['a', 'l'], index: 0 }])).toBe('a:\n  l: [] # kept\n  b: 2\n');
+    expect(editText('l:\n  - one\n', [{ op: 'remove', path: ['l'], index: 0 }])).toBe('l: []\n');
+    expect(editText('l:\n  - id: a\n  - id: b\n', [{ op: 'set', path: ['l', 0, 'id'], value: undefined }])).toBe('l:\n  - {}\n  - id: b\n');
+    expect(editText('a:\n  # the only one\n  x: 1\nb: 2\n', [{ op: 'set', path: ['a', 'x'], value: undefined }])).toBe('a: {}\nb: 2\n');
+
+    const after = editText(site, [{ op: 'remove', path: ['testimonials'], index: 0 }]);
+    const lines = site.split('\n');
+    const start = lines.indexOf('testimonials:');
+    const end = lines.indexOf('', start);
+    expect(changedLines(site, after)).toEqual({ removed: lines.slice(start, end), added: ['testimonials: []'] });
+  });
+
+  it('swaps two blocks of a real page and keeps the blank lines between blocks where they were', () => {
+    const after = editText(site, [{ op: 'move', path: ['pages', 0, 'blocks'], from: 0, to: 1 }]);
+    const lines = site.split('\n');
+    const blockStarts = lines.flatMap((line, index) => (index > lines.indexOf('pages:') && line.startsWith('      - type: ') ? [index] : []));
+    const [first, second, third] = blockStarts as [number, number, number];
+    expect([lines[first - 1], lines[second - 1], lines[third - 1]]).toEqual(['    blocks:', '', '']);
+    const swapped = [...lines.slice(0, first), ...lines.slice(second, third - 1), '', ...lines.slice(first, second - 1), ...lines.slice(third - 1)];
+    expect(after).toBe(swapped.join('\n'));
+  });
+
+  it('refuses to remove or move an item that is not there, and says which', () => {
+    const source = 'l:\n  - a\n  - b\nf: [a, b]\n';
+    const message = 'l has no item 2: its items are numbered from 0 to 1';
+    expect(() => editText(source, [{ op: 'remove', path: ['l'], index: 2 }])).toThrow(new EditError(message));
+    expect(() => editText(source, [{ op: 'move', path: ['l'], from: 2, to: 0 }])).toThrow(new EditError(message));
+    expect(() => editText(source, [{ op: 'move', path: ['l'], from: 0, to: 2 }])).toThrow(new EditError(message));
+    expect(() => editText(source, [{ op: 'remove', path: ['f'], index: -1 }])).toThrow(new EditError('f has no item -1: its items are numbered from 0 to 1'));
+    expect(() => editText('l: []\n', [{ op: 'remove', path: ['l'], index: 0 }])).toThrow(new EditError('l has no item 0: it is empty'));
   });
 
   it('rewrites a collection in brackets on its own line', () => {
