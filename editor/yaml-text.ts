@@ -131,6 +131,10 @@ function setValue({ doc, source }: Located, path: Path, value: unknown, order?: 
       // A scalar keeps its quotes, and its place on the key's line when it fits there. An empty
       // text needs its quotes; what is written in its place is written as a new value would be.
       const text = renderPair(String(key.value), value, column, node.value === '' ? undefined : node.type);
+      // A comment at the end of the key's line goes above the key when the value no longer fits on one line.
+      const lineEnd = nextLine(source, end) - (source[nextLine(source, end) - 1] === '\n' ? 1 : 0);
+      const trailing = /^\s+#.*$/.exec(source.slice(end, lineEnd));
+      if (trailing && text.includes('\n')) return splice(source, key.range![0], lineEnd, `${trailing[0].trim()}\n${' '.repeat(column)}${text}`);
       return splice(source, key.range![0], end, text);
     }
     return splice(source, key.range![0], end, renderPair(String(key.value), value, column));

@@ -135,6 +135,16 @@ describe('edits written into the text of site.yaml', () => {
     expect(() => editText('l: []\n', [{ op: 'remove', path: ['l'], index: 0 }])).toThrow(new EditError('l has no item 0: it is empty'));
   });
 
+  it('puts a comment at the end of a line above its key when the new value needs more lines', () => {
+    const source = 'tier:\n  badge: Popular # TO CONFIRM: the plan most offices start from.\n  name: Advanced\n';
+    const long = 'Recommended for most offices that want phones, video meetings, fax and a contact centre in one place, with support from people who answer the phone in Winnipeg';
+    const after = editText(source, [{ op: 'set', path: ['tier', 'badge'], value: long }]);
+    expect(after.split('\n').slice(0, 3)).toEqual(['tier:', '  # TO CONFIRM: the plan most offices start from.', '  badge: >-']);
+    expect(parse(after)).toEqual({ tier: { badge: long, name: 'Advanced' } });
+    // A short value keeps the comment where it was.
+    expect(editText(source, [{ op: 'set', path: ['tier', 'badge'], value: 'Best' }])).toBe(source.replace('Popular', 'Best'));
+  });
+
   it('rewrites a collection in brackets on its own line', () => {
     const source = 'link: { label: A, href: /a } # keep\nother: 1\n';
     expect(editText(source, [{ op: 'set', path: ['link', 'label'], value: 'B' }])).toBe('link: { label: B, href: /a } # keep\nother: 1\n');
