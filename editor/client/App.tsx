@@ -207,7 +207,7 @@ export function App({ start }: { start: Start & FileState }) {
             {state.saveStatus ?? (state.edits.length > 0 ? `${state.edits.length} unsaved change${state.edits.length === 1 ? '' : 's'}` : 'No unsaved changes')}
           </p>
           <div className="actions">
-            <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length === 0} aria-keyshortcuts="Control+Z">
+            <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length <= (state.sealed ?? 0)} aria-keyshortcuts="Control+Z">
               Undo
             </button>
             <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
@@ -328,25 +328,25 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
     <>
       {isPage && (
         <div className="block-bar">
-          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={pageCount} name={`page ${String((value as Data | undefined)?.path ?? '')}`} />
+          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={pageCount} name={`page ${String((value as Data | undefined)?.path ?? '')}`} minimum={1} />
         </div>
       )}
       {isBlock && (
         <div className="block-bar">
-          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} />
+          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} minimum={1} />
         </div>
       )}
       <Field path={section.path} schema={fields} value={value} required={required} label={label} name={section.label} />
       {isPage && (
         <section className="page-blocks" aria-labelledby="page-blocks-title">
           <h3 id="page-blocks-title">Blocks, top to bottom</h3>
-          <ol className="list-items">
+          <ol className="list-items" id={fieldId(blocksPath)} tabIndex={-1} aria-labelledby="page-blocks-title">
             {blocks.map((block, index) => (
               <li key={index} className="list-item list-item-bar">
                 <button type="button" className="link" onClick={() => onSelect([...blocksPath, index])}>
                   {blockName(block)}
                 </button>
-                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block)} duplicate={block} />
+                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block)} duplicate={block} minimum={1} />
               </li>
             ))}
           </ol>

@@ -254,7 +254,7 @@ function ListField({ path, schema, value, required, order, label, name }: FieldP
           <li key={index} className="list-item">
             <div className="list-item-bar">
               <span className="list-item-name">{itemName(item, index)}</span>
-              <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} onRemove={() => remove(index)} />
+              <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} onRemove={() => remove(index)} minimum={required ? (schema.minItems ?? 0) : 0} />
             </div>
             <Field path={[...path, index]} schema={itemSchema} value={item} required label="" name={`Item ${index + 1} of ${title.toLowerCase()}`} />
           </li>
@@ -298,7 +298,24 @@ export function focusSoon(...ids: string[]) {
 }
 
 /** Move up, move down, duplicate and remove, each naming the item for screen readers. */
-export function ItemButtons({ path, index, count, name, duplicate, onRemove }: { path: Path; index: number; count: number; name: string; duplicate?: unknown; onRemove?: () => void }) {
+export function ItemButtons({
+  path,
+  index,
+  count,
+  name,
+  duplicate,
+  onRemove,
+  minimum = 0,
+}: {
+  path: Path;
+  index: number;
+  count: number;
+  name: string;
+  duplicate?: unknown;
+  onRemove?: (() => void) | undefined;
+  /** The fewest items the list may have: at that many, none can be removed. */
+  minimum?: number;
+}) {
   const { edit } = useForm();
   const idOf = (at: number, action: string) => `${fieldId(path)}-${at}-${action}`;
   const move = (to: number, action: string, other: string) => {
@@ -308,7 +325,8 @@ export function ItemButtons({ path, index, count, name, duplicate, onRemove }: {
   const remove = () => {
     if (onRemove) onRemove();
     else edit({ op: 'remove', path, index });
-    focusSoon(idOf(index, 'remove'), idOf(index - 1, 'remove'), fieldId(path), 'section-title');
+    // Focus goes to the list, not to the next item's Remove, where a second Enter would remove that too.
+    focusSoon(fieldId(path), 'section-title');
   };
   return (
     <span className="item-buttons">
@@ -338,7 +356,7 @@ export function ItemButtons({ path, index, count, name, duplicate, onRemove }: {
           <Icon name="duplicate" />
         </button>
       )}
-      <button type="button" id={idOf(index, 'remove')} className="icon danger" aria-label={`Remove ${name}`} title="Remove" onClick={remove}>
+      <button type="button" id={idOf(index, 'remove')} className="icon danger" aria-label={`Remove ${name}`} title="Remove" disabled={count <= minimum} onClick={remove}>
         <Icon name="remove" />
       </button>
     </span>

@@ -1,16 +1,17 @@
 import type { Data } from './schema.ts';
 
-const pagesOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
+const listOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
 
 /**
- * A new page for one language: an address no page has yet, a title, and a page header with that
+ * A new page for one language: an address no page or redirect has yet, a title, and a page header with that
  * title as its heading. Its description is left empty, so the site cannot be saved before somebody
  * writes one; a French page translates the first English page that has no French version yet.
  */
 export function newPage(data: Data, language: 'en' | 'fr'): Data {
-  const english = pagesOf(data.pages);
-  const french = pagesOf((data.fr as Data | undefined)?.pages);
-  const taken = new Set([...english, ...french].map((page) => page.path));
+  const english = listOf(data.pages);
+  const french = listOf((data.fr as Data | undefined)?.pages);
+  const redirects = [...listOf(data.redirects), ...listOf((data.fr as Data | undefined)?.redirects)].map((redirect) => redirect.from);
+  const taken = new Set([...[...english, ...french].map((page) => page.path), ...redirects]);
   const stem = language === 'en' ? '/new-page' : '/fr/nouvelle-page';
   let path = stem;
   for (let number = 2; taken.has(path); number += 1) path = `${stem}-${number}`;

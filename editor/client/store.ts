@@ -81,29 +81,39 @@ function changed(state: State, file: FileState): State {
     // What was undone is not redone onto a file that has changed under it.
     return { ...state, base: file, undone: [], outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
   }
-  return { ...state, outside: { state: file, paths } };
+  return { ...state, undone: [], outside: { state: file, paths } };
+}
+
+/** The selection and the previewed page after an edit: each stays on the item it was on. */
+function follow(state: State, edit: Edit | undefined): State {
+  if (!edit) return state;
+  const selected = followEdit(state.selected, edit);
+  return { ...state, selected, page: pageOf(selected) ?? pageOf(followEdit(pagePath(state.page), edit)) ?? state.page };
 }
 
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case 'edit': {
-      const selected = followEdit(state.selected, action.edit);
-      return { ...state, edits: add(state.edits, action.edit, state.sealed), undone: [], selected, page: pageOf(selected) ?? state.page, notice: undefined, saveStatus: undefined };
-    }
+    case 'edit':
+      return { ...follow(state, action.edit), edits: add(state.edits, action.edit, state.sealed), undone: [], notice: undefined, saveStatus: undefined };
     case 'undo': {
       const last = state.edits.at(-1);
-      if (!last) return state;
+      // What a save in progress has sent is in the file it writes: it is undone after the save, if at all.
+      if (!last || state.edits.length <= (state.sealed ?? 0)) return state;
       // The selection goes back with the item: an undone move moves it back, an undone insert removes it.
       const back: Edit | undefined =
-        last.op === 'move' ? { ...last, from: last.to, to: last.from } : last.op === 'insert' ? { op: 'remove', path: last.path, index: last.index } : undefined;
-      const selected = back ? followEdit(state.selected, back) : state.selected;
-      return { ...state, edits: state.edits.slice(0, -1), undone: [...state.undone, last], selected, page: pageOf(selected) ?? state.page, saveStatus: undefined };
+        last.op === 'move'
+          ? { ...last, from: last.to, to: last.from }
+          : last.op === 'insert'
+            ? { op: 'remove', path: last.path, index: last.index }
+            : last.op === 'remove'
+              ? { op: 'insert', path: last.path, index: last.index, value: undefined }
+              : undefined;
+      return { ...follow(state, back), edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined };
     }
     case 'redo': {
       const next = state.undone.at(-1);
       if (!next) return state;
-      const selected = followEdit(state.selected, next);
-      return { ...state, edits: [...state.edits, next], undone: state.undone.slice(0, -1), selected, page: pageOf(selected) ?? state.page, saveStatus: undefined };
+      return { ...follow(state, next), edits: [...state.edits, next], undone: state.undone.slice(0, -1), saveStatus: undefined };
     }
     case 'select': {
       // A section of the other language shows that language's home page.

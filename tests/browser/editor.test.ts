@@ -176,6 +176,8 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Remove page /fr/nouvelle-page' }).click();
     const before = parse(original).fr.pages.at(-1) as { title: string; path: string };
     await expect(page.getByRole('heading', { level: 2, name: `${before.title} (${before.path})` }).count()).resolves.toBe(1);
+    // Focus lands on the page now shown, not on another Remove button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('section-title');
     await expect.poll(problems, { timeout: 10_000 }).toEqual([expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version/)]);
     await close();
   });

@@ -143,6 +143,11 @@ describe('what in an SVG could run code', () => {
     expect(activeSvgContent(svg('<a href="javascript:alert(1)"><rect/></a>'))).toBe('it has a javascript: link');
     expect(activeSvgContent(svg('<a href="&#106;ava&#x09;script:alert(1)"><rect/></a>'))).toBe('it has a javascript: link');
     expect(activeSvgContent(svg('<text>&#x3c;script&#62;</text>'))).toBe('it has a <script> element');
+    // A frame of HTML runs what its srcdoc says, references and all.
+    const frame = '<html:iframe xmlns:html="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>';
+    expect(activeSvgContent(svg(frame))).toBe('it has a <script> element');
+    expect(activeSvgContent(svg('<html:iframe xmlns:html="http://www.w3.org/1999/xhtml" srcdoc="&amp;lt;b&amp;gt;Hi"/>'))).toBe('it embeds HTML (a frame, an object or the XHTML namespace)');
+    expect(activeSvgContent(svg('<embed src="/page.html"/>'))).toBe('it embeds HTML (a frame, an object or the XHTML namespace)');
     expect(activeSvgContent(`<!DOCTYPE svg [<!ENTITY colon ":">]>${svg('<a href="javascript&colon;alert(1)"/>')}`)).toBe(
       'it declares entities (<!ENTITY), which can hide any of these',
     );

@@ -60,4 +60,30 @@ describe('the editor’s state', () => {
     state = reducer(state, { type: 'redo' });
     expect(state.selected).toEqual([...blocks, 2]);
   });
+
+  it('undoes nothing a save in progress has sent, and what is undone waits while the file changed outside collides', () => {
+    let state = typed(start, ['company', 'name'], 'Prai');
+    const sent = state.edits;
+    state = reducer(state, { type: 'save-start', sent });
+    expect(reducer(state, { type: 'undo' })).toBe(state);
+    state = typed(state, ['company', 'email'], 'b@example.com');
+    state = reducer(state, { type: 'undo' });
+    expect(state.edits).toEqual(sent);
+
+    // A change outside that collides with an unsaved edit: what was undone is not redone onto it later.
+    state = reducer(state, { type: 'save-failed', text: 'Not saved: the editor could not be reached.' });
+    expect(state.undone).toHaveLength(1);
+    state = reducer(state, { type: 'file-changed', state: { version: 'two', data: { ...start.base.data, company: { name: 'Changed', email: 'a@example.com' } } } });
+    expect(state.outside?.paths).toEqual([['company', 'name']]);
+    expect(state.undone).toEqual([]);
+  });
+
+  it('keeps the previewed page on its page when pages before it come and go', () => {
+    const pages = (...paths: string[]) => paths.map((path) => ({ path, blocks: [] }));
+    let state: State = { ...start, base: { version: 'one', data: { pages: pages('/', '/a', '/b') } }, selected: ['company'], page: { language: 'en', index: 2 } };
+    state = reducer(state, { type: 'edit', edit: { op: 'remove', path: ['pages'], index: 1 } });
+    expect(state.page).toEqual({ language: 'en', index: 1 });
+    state = reducer(state, { type: 'undo' });
+    expect(state.page).toEqual({ language: 'en', index: 2 });
+  });
 });
