@@ -92,6 +92,20 @@ export function followEdit(place: Path, edit: Edit): Path {
   }
 }
 
+/** The change to a list's order that undoing an edit makes, for following a place through the undo; none for a field set. */
+export function reverseOf(edit: Edit): Edit | undefined {
+  switch (edit.op) {
+    case 'move':
+      return { ...edit, from: edit.to, to: edit.from };
+    case 'insert':
+      return { op: 'remove', path: edit.path, index: edit.index };
+    case 'remove':
+      return { op: 'insert', path: edit.path, index: edit.index, value: undefined };
+    case 'set':
+      return undefined;
+  }
+}
+
 export const applyEdits = <Data>(data: Data, edits: readonly Edit[]): Data => edits.reduce(applyEdit, data);
 
 /** Whether two values of the content are the same (plain data: maps, lists, text, numbers, switches). */

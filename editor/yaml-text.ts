@@ -59,7 +59,6 @@ function renderFlow(value: unknown): string {
   return doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
 }
 
-
 /** The node a path leads to, with the collection and pair that hold it. */
 function find(doc: Document, path: Path): { node: Node | null; parent: Node | null; pair: Pair | null } | undefined {
   let node: Node | null = doc.contents as Node | null;
@@ -132,7 +131,7 @@ function setValue({ doc, source }: Located, path: Path, value: unknown, order?: 
       // text needs its quotes; what is written in its place is written as a new value would be.
       const text = renderPair(String(key.value), value, column, node.value === '' ? undefined : node.type);
       // A comment at the end of the key's line goes above the key when the value no longer fits on one line.
-      const lineEnd = nextLine(source, end) - (source[nextLine(source, end) - 1] === '\n' ? 1 : 0);
+      const lineEnd = source.includes('\n', end) ? source.indexOf('\n', end) : source.length;
       const trailing = /^\s+#.*$/.exec(source.slice(end, lineEnd));
       if (trailing && text.includes('\n')) return splice(source, key.range![0], lineEnd, `${trailing[0].trim()}\n${' '.repeat(column)}${text}`);
       return splice(source, key.range![0], end, text);

@@ -188,8 +188,11 @@ export function App({ start }: { start: Start & FileState }) {
     focusSoon('section-title');
   };
 
+  /** Why the preview shows an older version of the page, if it does. */
+  const paused = previewError ?? (state.problems.length > 0 ? 'it shows the last version without problems' : undefined);
+
   const addPage = (language: 'en' | 'fr') => {
-    const pagesPath = language === 'en' ? ['pages'] : ['fr', 'pages'];
+    const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
     const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
     edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language) });
     select([...pagesPath, index]);
@@ -280,14 +283,8 @@ export function App({ start }: { start: Start & FileState }) {
                 </button>
               ))}
             </div>
-            <p className={state.problems.length > 0 || previewError ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
-              {previewError
-                ? `Preview paused: ${previewError}`
-                : state.problems.length > 0
-                ? 'Preview paused: it shows the last version without problems'
-                : previewMs === undefined
-                  ? 'Preview of the unsaved page'
-                  : `Preview updated ${previewMs} ms after the last edit`}
+            <p className={paused ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
+              {paused ? `Preview paused: ${paused}` : previewMs === undefined ? 'Preview of the unsaved page' : `Preview updated ${previewMs} ms after the last edit`}
             </p>
           </div>
           <Preview html={preview.html} language={preview.language} device={device} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />

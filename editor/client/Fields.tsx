@@ -42,6 +42,12 @@ interface FieldProps {
   name?: string | undefined;
 }
 
+/** What a field is called: its label, else the name its list gives it, else its key as words. */
+const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
+
+/** The ids of a control's help and problems, for `aria-describedby`. */
+const describedBy = (schema: JsonSchema, id: string, invalid: boolean) => [schema.description ? `${id}-help` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+
 /** One field of the content, drawn from its schema. */
 export function Field(props: FieldProps) {
   const { root } = useForm();
@@ -85,7 +91,7 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
   const placeholder = schema.default === undefined ? undefined : String(schema.default);
   const shared = {
     id,
-    'aria-describedby': [schema.description ? helpId : '', invalid ? problemId : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(schema, id, invalid),
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
   };
@@ -144,7 +150,7 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
   return (
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className={label === '' ? 'visually-hidden' : undefined}>
-        {label || name || labelOf(path.at(-1)!)}
+        {titleOf({ label, name, path })}
         {!required && <span className="optional"> (optional)</span>}
       </label>
       <Help schema={schema} id={helpId} />
@@ -166,11 +172,11 @@ function SwitchField({ path, schema, value, order, label, name }: FieldProps) {
         type="checkbox"
         role="switch"
         checked={on}
-        aria-describedby={[schema.description ? `${id}-help` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(schema, id, invalid)}
         aria-invalid={invalid || undefined}
         onChange={(event) => edit({ op: 'set', path, value: event.target.checked, ...(order ? { order } : {}) })}
       />
-      <label htmlFor={id}>{label || name || labelOf(path.at(-1)!)}</label>
+      <label htmlFor={id}>{titleOf({ label, name, path })}</label>
       <Help schema={schema} id={`${id}-help`} />
       <Messages path={path} id={`${id}-problems`} />
     </div>
@@ -180,7 +186,7 @@ function SwitchField({ path, schema, value, order, label, name }: FieldProps) {
 /** A group of fields; an optional one that is left out offers to add it. */
 function ObjectField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit } = useForm();
-  const title = label || name || labelOf(path.at(-1) ?? 'content');
+  const title = titleOf({ label, name, path });
   if (value === undefined && !required) {
     return (
       <div className="field field-absent">
@@ -235,7 +241,7 @@ function GroupHead({ title, required, schema }: { title: string; required: boole
 function ListField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit } = useForm();
   const items = Array.isArray(value) ? value : [];
-  const title = label || name || labelOf(path.at(-1)!);
+  const title = titleOf({ label, name, path });
   // An optional list that may not be empty is left out when its last item goes.
   const remove = (index: number) =>
     !required && items.length === 1 && (schema.minItems ?? 0) > 0 ? edit({ op: 'set', path, value: undefined }) : edit({ op: 'remove', path, index });
@@ -286,7 +292,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 /**
  * Focus for the first of these elements that is there and enabled once the page has redrawn: after
- * a move, the item's own button in its new place; after a removal, the item that took its place.
+ * a move, the item's own button in its new place; after a removal, its list.
  */
 export function focusSoon(...ids: string[]) {
   requestAnimationFrame(() => {
@@ -368,7 +374,7 @@ function ImageField({ path, schema, value, required, order, label, name }: Field
   const { edit, images, setImages, problems } = useForm();
   const [status, setStatus] = useState('');
   const uploadId = useId();
-  const title = label || name || labelOf(path.at(-1)!);
+  const title = titleOf({ label, name, path });
   if (value === undefined) return <ObjectField path={path} schema={schema} value={value} required={required} order={order} label={title} />;
   const image = value as Data;
   const src = typeof image.src === 'string' ? image.src : '';

@@ -1,4 +1,4 @@
-import { applyEdits, conflicts, followEdit, type Edit, type Path } from '../edits.ts';
+import { applyEdits, conflicts, followEdit, reverseOf, type Edit, type Path } from '../edits.ts';
 import type { FileReading, FileState, Problem } from './api.ts';
 import type { Data } from './schema.ts';
 
@@ -100,15 +100,7 @@ export function reducer(state: State, action: Action): State {
       // What a save in progress has sent is in the file it writes: it is undone after the save, if at all.
       if (!last || state.edits.length <= (state.sealed ?? 0)) return state;
       // The selection goes back with the item: an undone move moves it back, an undone insert removes it.
-      const back: Edit | undefined =
-        last.op === 'move'
-          ? { ...last, from: last.to, to: last.from }
-          : last.op === 'insert'
-            ? { op: 'remove', path: last.path, index: last.index }
-            : last.op === 'remove'
-              ? { op: 'insert', path: last.path, index: last.index, value: undefined }
-              : undefined;
-      return { ...follow(state, back), edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined };
+      return { ...follow(state, reverseOf(last)), edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined };
     }
     case 'redo': {
       const next = state.undone.at(-1);
