@@ -6,14 +6,16 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
-import { fillTokens, tokenValues } from '../schema/content-tokens.ts';
+import { fillTokens, tokenValues } from '../schema/placeholders.ts';
 import { blockRegistry, type BlockType } from '../schema/blocks/index.ts';
-import { localSites, type LanguageCode } from '../schema/languages.ts';
-import { checkSiteSource, formatProblem, type Problem } from '../schema/load.ts';
-import type { Block, LocalSite } from '../schema/site.ts';
-import { withImageSizes } from '../scripts/build/images.ts';
-import { inspectImage, MAX_BYTES } from '../scripts/images/inspect.ts';
-import { checkSiteTextWithImages, type FullLoadResult } from '../scripts/load-site.ts';
+import type { LanguageCode } from '../core/languages.ts';
+import { localSites } from '../pipeline/local-sites.ts';
+import { formatProblem, type Problem } from '../schema/problems.ts';
+import type { Block } from '../schema/site.ts';
+import type { LocalSite } from '../src/view-model.ts';
+import { withImageSizes } from '../pipeline/build/images.ts';
+import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
+import { validateSite, type Validation } from '../pipeline/validate.ts';
 import type { Edit } from './edits.ts';
 import { fitExample } from './examples.ts';
 import { blockGallery, formSchema } from './form-schema.ts';
@@ -92,7 +94,7 @@ async function buildClient(): Promise<Map<string, string | Uint8Array>> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function problemsOf(result: FullLoadResult): (Problem & { text: string })[] {
+function problemsOf(result: Validation): (Problem & { text: string })[] {
   return result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) }));
 }
 
@@ -143,11 +145,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
    * The file as the editor's page works on it: its data, or, while it is not readable YAML (saved
    * half-way through a change in another editor), no data and the parser's problems.
    */
-  const state = () => {
-    const doc = parseDocument(current, { uniqueKeys: true });
-    if (doc.errors.length === 0) return { version: versionOf(current), data: doc.toJS() as unknown };
-    const result = checkSiteSource(current, file, { publicDir, displayName });
-    return { version: versionOf(current), problems: result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) })) };
+  const state = async () => {
+    const text = current;
+    const doc = parseDocument(text, { uniqueKeys: true });
+    if (doc.errors.length === 0) return { version: versionOf(text), data: doc.toJS() as unknown };
+    const result = await validateSite({ file, text }, { publicDir, displayName, images: false });
+    return { version: versionOf(text), problems: problemsOf(result) };
   };
 
   const listeners = new Set<ServerResponse>();
@@ -156,8 +159,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (text === current) return;
     current = text;
     remember(text);
-    const message = `data: ${JSON.stringify(state())}\n\n`;
-    for (const listener of listeners) listener.write(message);
+    void state().then((now) => {
+      const message = `data: ${JSON.stringify(now)}\n\n`;
+      for (const listener of listeners) listener.write(message);
+    });
   };
 
   // A change made outside the editor, once it has settled, goes to every open page.
@@ -176,8 +181,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     }, SETTLE_MS);
   });
 
-  const check = (text: string) => checkSiteTextWithImages(text, file, { publicDir, displayName });
-  const sitesOf = (result: Extract<FullLoadResult, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
+  const check = (text: string) => validateSite({ file, text }, { publicDir, displayName });
+  const sitesOf = (result: Extract<Validation, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
 
   const editedText = editedTexts(editText);
 
@@ -217,7 +222,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>> = {
     'GET /api/state': async (_request, response) => {
-      send(response, 200, { ...state(), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
+      send(response, 200, { ...(await state()), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
     },
     'GET /api/events': async (request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -253,7 +258,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     'POST /api/save': async (request, response) => {
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
-      const changedOutside = () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...state() });
+      const changedOutside = async () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...(await state()) });
       if (body.version !== versionOf(current)) return changedOutside();
       const base = current;
       const text = edited(body);
@@ -272,7 +277,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
       current = text.text;
       remember(current);
-      send(response, 200, state());
+      send(response, 200, await state());
     },
     'GET /api/images': async (_request, response) => {
       send(response, 200, listImages(publicDir));

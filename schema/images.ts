@@ -1,4 +1,4 @@
-import type { ImageSlotName } from '../src/ui/image-slots.ts';
+import type { ImageSlotName } from '../core/image-slots.ts';
 import { blockImageSlots } from './blocks/index.ts';
 import type { PathSegment } from './locate.ts';
 
@@ -11,7 +11,7 @@ export interface PlacedImage {
   src: string;
   width?: number;
   height?: number;
-  /** The place in the layout (see src/ui/image-slots.ts); none for an image sent as it is. */
+  /** The place in the layout (see core/image-slots.ts); none for an image sent as it is. */
   slot?: ImageSlotName;
 }
 
@@ -52,4 +52,16 @@ export function placedImages(data: Record<string, unknown>): PlacedImage[] {
   };
   visit(data, []);
   return found;
+}
+
+/** Every path under /images/ the content names in a `src`, with where it is, whether or not it has an alt text. */
+export function namedImagePaths(data: unknown, path: PathSegment[] = []): { src: string; path: PathSegment[] }[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => namedImagePaths(item, [...path, index]));
+  const map = record(data);
+  if (!map) return [];
+  return Object.entries(map).flatMap(([key, value]) =>
+    key === 'src' && typeof value === 'string' && value.startsWith('/images/') && !value.includes('..')
+      ? [{ src: value, path: [...path, key] }]
+      : namedImagePaths(value, [...path, key]),
+  );
 }

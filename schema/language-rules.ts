@@ -1,6 +1,6 @@
-import { linkPath } from '../src/lib/paths.ts';
+import { linkPath } from '../core/links.ts';
 import { closest } from './describe.ts';
-import { frenchRedirects, LANGUAGES, languageOfPath } from './languages.ts';
+import { frenchRedirects, LANGUAGES, languageOfPath } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ICON_NAMES, TONES } from './tokens.ts';
+import { ICON_NAMES, TONES } from '../core/choices.ts';
 
 /**
  * Text a visitor reads, at most `max` characters (`what` names it in the message). It must show

@@ -1,7 +1,5 @@
-import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
-import { linkPath } from '../src/lib/paths.ts';
-import { MAIN_ID } from '../src/shell/landmarks.ts';
+import { linkPath } from '../core/links.ts';
+import { MAIN_ID } from '../core/landmarks.ts';
 import { blockReferences, MAIN_HEADING_TYPES, requiredField } from './blocks/index.ts';
 import { closest, listOf } from './describe.ts';
 import { languageViews, linksStayInLanguage, pagesPair } from './language-rules.ts';
@@ -14,7 +12,6 @@ import type { FieldProblem, PathSegment } from './locate.ts';
 
 export interface RuleContext {
   data: Record<string, unknown>;
-  publicDir: string;
   /** The other language's addresses: a link to one is reported by the language rules instead. */
   elsewhere?: readonly string[];
 }
@@ -142,41 +139,6 @@ export const menuDepth: Rule = ({ data }) => {
   return problems;
 };
 
-/** How each image format the site serves begins, so a file that only wears the name is caught. */
-const IMAGE_SIGNATURES: Record<string, (head: Buffer) => boolean> = {
-  svg: (head) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8')),
-  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  jpg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
-  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
-  avif: (head) => head.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(head.toString('latin1', 8, 12)),
-};
-
-/** Why the file an image path names cannot be served as that image; undefined when it can. */
-export function imageFileProblem(publicDir: string, src: string): string | undefined {
-  const file = join(publicDir, src);
-  if (!existsSync(file)) return `the image "${src}" does not exist; expected a file at public${src}`;
-  const real = realpathSync(file);
-  const root = realpathSync(publicDir);
-  if (!real.startsWith(`${root}${sep}`)) return `the image "${src}" is a link to a file outside public/; copy the image into public/images instead`;
-  if (!statSync(real).isFile()) return `the image "${src}" is a folder, not a file; expected an image file at public${src}`;
-  const format = extname(src).slice(1).toLowerCase().replace('jpeg', 'jpg');
-  const head = Buffer.alloc(512);
-  const descriptor = openSync(real, 'r');
-  const length = readSync(descriptor, head, 0, head.length, 0);
-  closeSync(descriptor);
-  const matches = IMAGE_SIGNATURES[format];
-  if (matches && !matches(head.subarray(0, length))) return `the file public${src} is not a ${format.toUpperCase()} image, whatever its name says; expected a real .${format} file`;
-  return undefined;
-}
-
-/** Every image is a regular file inside public/ (not a folder, nor a link out of it), of the format its name says. */
-export const imagesAreFiles: Rule = ({ data, publicDir }) =>
-  collect(data, 'src').flatMap(({ value, path }) => {
-    if (typeof value !== 'string' || !value.startsWith('/images/') || value.includes('..')) return [];
-    const problem = imageFileProblem(publicDir, value);
-    return problem ? [{ path, message: problem }] : [];
-  });
-
 /** Ids that blocks take from a top-level list (testimonials) exist there; which fields hold them, each block type declares. */
 export const referencesResolve: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) =>
@@ -285,9 +247,9 @@ export const oneMainHeadingPerPage: Rule = ({ data }) =>
  * Every rule's problems: the rules above for each language on its own (English, and French when
  * the site has it), then the rules that pair the two.
  */
-export function ruleProblems(data: Record<string, unknown>, publicDir: string): FieldProblem[] {
+export function ruleProblems(data: Record<string, unknown>): FieldProblem[] {
   const single = languageViews(data).flatMap(({ data: view, at, elsewhere }) =>
-    RULES.flatMap((rule) => rule({ data: view, publicDir, elsewhere })).flatMap((problem) => {
+    RULES.flatMap((rule) => rule({ data: view, elsewhere })).flatMap((problem) => {
       const path = at(problem.path);
       return path ? [{ ...problem, path }] : [];
     }),
@@ -301,7 +263,6 @@ export const RULES: readonly Rule[] = [
   redirectSourcesAreFree,
   redirectTargetsArePages,
   menuDepth,
-  imagesAreFiles,
   referencesResolve,
   uniqueIds,
   uniqueIdsOnPage,

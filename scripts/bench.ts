@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { allPages } from '../schema/languages.ts';
-import { loadSite } from '../schema/load.ts';
-import { findChromium } from '../tests/support/chromium.ts';
-import { startServer } from './serve.ts';
-import { formatTable, median, summarize, type RunMetrics } from './bench/metrics.ts';
+import { allPages } from '../pipeline/local-sites.ts';
+import { validateSite } from '../pipeline/validate.ts';
+import { findChromium } from '../pipeline/chromium.ts';
+import { startServer } from '../pipeline/serve-static.ts';
+import { formatTable, median, summarize, type RunMetrics } from '../pipeline/bench/metrics.ts';
 
 /**
  * Lighthouse, mobile preset with simulated throttling, N runs of every route against the built
@@ -22,7 +22,7 @@ const option = (name: string) => {
 const RUNS = Number(option('runs') ?? 5);
 const OUT = '.bench';
 
-const loaded = loadSite('site.yaml');
+const loaded = await validateSite({ file: 'site.yaml' }, { images: false });
 if (!loaded.ok) throw new Error('site.yaml is not valid; run npm run validate');
 // Every page of every language, English first.
 const routes = option('routes')?.split(',') ?? allPages(loaded.site).map((page) => page.path);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { formatProblem, siteSummary } from '../schema/load.ts';
-import { loadSiteWithImages } from './load-site.ts';
-import { findMarkers, formatMarker } from './markers.ts';
+import { siteSummary } from '../pipeline/local-sites.ts';
+import { validateSite } from '../pipeline/validate.ts';
+import { formatProblem } from '../schema/problems.ts';
+import { findMarkers, formatMarker } from '../pipeline/markers.ts';
 
 const USAGE = 'usage: npm run validate -- [FILE] [--strict]';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -21,7 +22,7 @@ function parseArguments(args: readonly string[]): { file: string; strict: boolea
 
 const { file, strict } = parseArguments(process.argv.slice(2));
 const started = performance.now();
-const result = await loadSiteWithImages(file);
+const result = await validateSite({ file });
 if (!result.ok) {
   for (const problem of result.problems) console.error(formatProblem(problem));
   console.error(`${plural(result.problems.length, 'problem', 'problems')} in ${file}`);

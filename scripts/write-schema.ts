@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { JSON_SCHEMA_FILE, siteJsonSchema } from './schema-json.ts';
+import { JSON_SCHEMA_FILE, siteJsonSchema } from '../pipeline/json-schema.ts';
 
 writeFileSync(JSON_SCHEMA_FILE, siteJsonSchema());
 console.log(`wrote ${JSON_SCHEMA_FILE}`);

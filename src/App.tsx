@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
-import type { LanguageCode } from './lib/languages.ts';
-import type { SiteData } from '../schema/site.ts';
+import type { LanguageCode } from '../core/languages.ts';
+import type { SiteData } from './view-model.ts';
 import { useSiteLocation } from './routing/location.ts';
 import { SiteRoutes } from './routing/SiteRoutes.tsx';
 import { Layout } from './shell/Layout.tsx';

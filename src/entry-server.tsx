@@ -1,5 +1,5 @@
 import { sites } from 'virtual:site';
-import { languageOfPath } from './lib/languages.ts';
+import { languageOfPath } from '../core/languages.ts';
 import { contentIcons } from './icons/content-icons.ts';
 import { ICON_SHAPES } from './icons/shapes.ts';
 import { App } from './App.tsx';

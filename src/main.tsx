@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { SiteData } from '../schema/site.ts';
+import type { SiteData } from './view-model.ts';
 import { App } from './App.tsx';
 import { loadPage, prefetchOnIntent } from './routing/page-content.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteData } from '../schema/site.ts';
+import type { SiteData } from './view-model.ts';
 
 const SiteContext = createContext<SiteData | null>(null);
 

@@ -7,7 +7,7 @@ import { StyleSheet } from '@emotion/sheet';
  * arrives with every rule it uses in its <style> tag (see entry-server.tsx), so hydrating it needs
  * only the names of those rules. A rule the document does not have yet, such as another page's
  * blocks after a navigation in the app, needs the compiler, which is then loaded: the chunks of
- * other pages wait for it (see the page loaders in scripts/build/site-modules.ts), so such a page
+ * other pages wait for it (see the page loaders in pipeline/build/site-modules.ts), so such a page
  * never shows unstyled.
  */
 

@@ -1,6 +1,6 @@
 declare module 'virtual:site' {
-  import type { LanguageCode } from './lib/languages.ts';
-  import type { LocalSite, PageContent, SiteData } from '../schema/site.ts';
+  import type { LanguageCode } from '../core/languages.ts';
+  import type { LocalSite, PageContent, SiteData } from './view-model.ts';
   /** In the prerender: the validated site.yaml as each of its languages shows it, blocks included. */
   export const sites: Partial<Record<LanguageCode, LocalSite>> & { en: LocalSite };
   /** In the browser: loads one language's site, its pages without their content (empty in the prerender). */

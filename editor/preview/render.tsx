@@ -1,9 +1,10 @@
 import { Router } from 'wouter';
-import type { Block, LocalSite } from '../../schema/site.ts';
+import type { Block } from '../../schema/site.ts';
+import type { LocalSite } from '../../src/view-model.ts';
 import { BlockView } from '../../src/blocks/BlockList.tsx';
 import { contentIcons } from '../../src/icons/content-icons.ts';
 import { ICON_SHAPES } from '../../src/icons/shapes.ts';
-import type { LanguageCode } from '../../src/lib/languages.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 import { renderToHtml } from '../../src/render-html.tsx';
 import { InLanguage } from '../../src/routing/InLanguage.tsx';
 import { Layout } from '../../src/shell/Layout.tsx';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImageSlotName } from '../../src/ui/image-slots.ts';
+import type { ImageSlotName } from '../../core/image-slots.ts';
 import type { UiWord } from '../ui.ts';
 
 /** The top-level lists a block may point into by id. */
@@ -19,7 +19,7 @@ export interface BlockDefinition<Schema extends BlockSchema = BlockSchema> {
   /** Fields holding ids from a top-level list (a single id or a list of ids), and which list. */
   references: { readonly [Field in keyof z.input<Schema>]?: Collection };
   /**
-   * Where the block shows images, and in which of the layout's places (see src/ui/image-slots.ts):
+   * Where the block shows images, and in which of the layout's places (see core/image-slots.ts):
    * a field name, or names joined by dots through lists ("items.image" is the image of every item).
    */
   images: { readonly [field: string]: ImageSlotName };

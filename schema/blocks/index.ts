@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImageSlotName } from '../../src/ui/image-slots.ts';
+import type { ImageSlotName } from '../../core/image-slots.ts';
 import { bannerBlock } from './banner.ts';
 import { callToActionBlock } from './call-to-action.ts';
 import { cardsBlock } from './cards.ts';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { telHref } from '../lib/phone.ts';
+import { telHref } from '../../core/phone.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Icon } from '../icons/Icon.tsx';
-import type { UiIconName } from '../icons/paths.tsx';
+import type { UiIconName } from '../icons/ui-icons.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { useSite } from '../site-context.tsx';
 import { surfaceCard } from '../ui/surface.ts';
@@ -10,7 +10,7 @@ import { theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { telHref } from '../lib/phone.ts';
+import { telHref } from '../../core/phone.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 const grid = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
-import { formatDate } from '../lib/dates.ts';
+import { formatDate } from '../../core/dates.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { plainList, stack } from '../ui/list.ts';

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
 import { stack } from '../ui/list.ts';
-import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
+import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
-import { heroArrival } from './parts/heroArrival.ts';
+import { heroArrival } from './parts/hero-arrival.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 

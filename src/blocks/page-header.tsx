@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
-import { pageHeadingStyle, pageLeadStyle } from '../ui/pageHeading.ts';
+import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';

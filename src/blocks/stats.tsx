@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useRef } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
-import { useArrival } from '../motion/useArrival.ts';
+import { useArrival } from '../motion/use-arrival.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { gridList, stack } from '../ui/list.ts';

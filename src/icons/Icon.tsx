@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { IconName } from '../../schema/tokens.ts';
+import type { IconName } from '../../core/choices.ts';
 import { theme } from '../theme/theme.ts';
 import { createElement } from 'react';
 import { contentIcons } from './content-icons.ts';
-import { UI_ICON_PATHS, type UiIconName } from './paths.tsx';
+import { UI_ICON_PATHS, type UiIconName } from './ui-icons.tsx';
 
 const base = css`
   flex: none;

@@ -1,4 +1,4 @@
-import type { IconName } from '../../schema/tokens.ts';
+import type { IconName } from '../../core/choices.ts';
 import type { IconShape } from './content-icons.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { homeOf, languageOfPath } from './languages.ts';
+import { homeOf, languageOfPath } from '../../core/languages.ts';
 import type { Page, Site } from '../../schema/site.ts';
 
 /** Whether a path is the home page of its language. */

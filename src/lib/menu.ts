@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../schema/site.ts';
-import { linkPath } from './paths.ts';
+import { linkPath } from '../../core/links.ts';
 
 /** Whether a menu link points at the page being shown. */
 export function isActive(href: string, location: string): boolean {

@@ -1,5 +1,5 @@
 import { useRef, type ElementType, type ReactNode } from 'react';
-import { useReveal } from './useReveal.ts';
+import { useReveal } from './use-reveal.ts';
 
 interface RevealProps {
   as?: ElementType;

@@ -1,7 +1,7 @@
 import { Controller, easings, Globals } from '@react-spring/web';
 import { theme } from '../theme/theme.ts';
 import { watchReducedMotion } from './policy.ts';
-import { clearRevealStyle, writeRevealStyle } from './revealStyle.ts';
+import { clearRevealStyle, writeRevealStyle } from './reveal-style.ts';
 
 /*
  * Loaded with import() the first time something animates, so react-spring never weighs on the

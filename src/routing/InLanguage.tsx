@@ -1,9 +1,9 @@
 import { use, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
-import { languageOfPath, type LanguageCode } from '../lib/languages.ts';
-import type { SiteData } from '../../schema/site.ts';
+import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
+import type { SiteData } from '../view-model.ts';
 import { SiteProvider } from '../site-context.tsx';
-import { loadLanguage } from './languages.ts';
+import { loadLanguage } from './language-loads.ts';
 
 /** The site in the language of an address: the one in hand, or the other one, loaded when first needed. */
 function useSiteIn(code: LanguageCode, site: SiteData, others: Partial<Record<LanguageCode, SiteData>> | undefined): SiteData {

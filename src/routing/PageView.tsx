@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Suspense, use, useEffect } from 'react';
-import type { Page, PageContent, PageMeta } from '../../schema/site.ts';
+import type { Page } from '../../schema/site.ts';
+import type { PageContent, PageMeta } from '../view-model.ts';
 import { BlockList } from '../blocks/BlockList.tsx';
 import { pageTitle } from '../lib/head.ts';
 import { useSite } from '../site-context.tsx';

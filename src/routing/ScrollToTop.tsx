@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { MAIN_ID } from '../shell/landmarks.ts';
+import { MAIN_ID } from '../../core/landmarks.ts';
 
 /**
  * A new page starts at its top (or at the element its #hash names), with focus on the main content

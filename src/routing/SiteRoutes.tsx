@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { homeOf } from '../lib/languages.ts';
+import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { PageView } from './PageView.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';

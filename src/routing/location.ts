@@ -1,6 +1,6 @@
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { BaseLocationHook } from 'wouter';
-import { linkPath } from '../lib/paths.ts';
+import { linkPath } from '../../core/links.ts';
 
 export const useSiteLocation: BaseLocationHook = (options?: { ssrPath?: string }) => {
   const [path, navigate] = useBrowserLocation(options);

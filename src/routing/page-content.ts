@@ -1,10 +1,10 @@
 import { pageContent } from 'virtual:site';
-import type { PageContent } from '../../schema/site.ts';
+import type { PageContent } from '../view-model.ts';
 import { keptLoads } from '../lib/kept.ts';
-import { pagePathFor } from '../lib/paths.ts';
-import { languageOfPath } from '../lib/languages.ts';
-import { footerSoon } from '../shell/LateFooter.tsx';
-import { loadLanguage } from './languages.ts';
+import { pagePathFor } from '../../core/links.ts';
+import { languageOfPath } from '../../core/languages.ts';
+import { footerSoon } from '../shell/footer/LateFooter.tsx';
+import { loadLanguage } from './language-loads.ts';
 
 /**
  * Each page's content (its blocks and its description) travels in a small chunk of its own, so the

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
-import { telHref } from '../lib/phone.ts';
+import { telHref } from '../../core/phone.ts';
 import { theme } from '../theme/theme.ts';
 import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
 

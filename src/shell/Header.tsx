@@ -4,11 +4,11 @@ import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
 import { CallLink } from './CallLink.tsx';
-import { DesktopNav } from './DesktopNav.tsx';
+import { DesktopNav } from './desktop-nav/DesktopNav.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MobileMenu } from './mobile-menu/MobileMenu.tsx';
 import { Wordmark } from './Wordmark.tsx';
-import { withoutScripts } from './withoutScripts.ts';
+import { withoutScripts } from './without-scripts.ts';
 
 const header = css`
   position: sticky;

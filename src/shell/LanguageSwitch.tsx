@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { Link, useLocation } from 'wouter';
-import { homeOf } from '../lib/languages.ts';
-import { pagePathFor } from '../lib/paths.ts';
+import { homeOf } from '../../core/languages.ts';
+import { pagePathFor } from '../../core/links.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
-import { topLink } from './navStyles.ts';
+import { topLink } from './menu/menu-styles.ts';
 
 /* In the header from the small breakpoint; below it the header has no room, and the menu and the footer carry it. */
 const inHeader = css`

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { MotionProvider } from '../motion/MotionProvider.tsx';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
-import { LateFooter } from './LateFooter.tsx';
+import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
+import { LateFooter } from './footer/LateFooter.tsx';
 import { Header } from './Header.tsx';
-import { MAIN_ID } from './landmarks.ts';
+import { MAIN_ID } from '../../core/landmarks.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 const page = css`

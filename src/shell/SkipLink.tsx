@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
-import { MAIN_ID } from './landmarks.ts';
+import { MAIN_ID } from '../../core/landmarks.ts';
 
 const skip = css`
   position: absolute;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { homeOf } from '../lib/languages.ts';
+import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 

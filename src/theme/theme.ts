@@ -1,4 +1,4 @@
-import type { Tone } from '../../schema/tokens.ts';
+import type { Tone } from '../../core/choices.ts';
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 

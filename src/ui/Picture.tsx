@@ -1,4 +1,4 @@
-import type { ShownImage } from '../../schema/site.ts';
+import type { ShownImage } from '../view-model.ts';
 
 /** A see-through pixel: what a screen that does not show the picture loads instead of it. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';

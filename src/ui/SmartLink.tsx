@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isExternalWeb, isInternal } from '../lib/paths.ts';
-import { telHref } from '../lib/phone.ts';
+import { isExternalWeb, isInternal } from '../../core/links.ts';
+import { telHref } from '../../core/phone.ts';
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 

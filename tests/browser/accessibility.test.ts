@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { load, newPage, openPage, scrollThrough, VIEWPORTS } from '../support/pages.ts';
 import { frenchPaths, realPaths as paths, realSite } from '../support/real-site.ts';
 

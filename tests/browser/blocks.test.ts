@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../pipeline/serve-static.ts';
 import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts';
 import { buildSite } from '../support/build-site.ts';
 import { pageAssets } from '../support/bytes.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 

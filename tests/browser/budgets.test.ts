@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { assetSizes, kb, pageAssets } from '../support/bytes.ts';
 import { htmlFile } from '../support/dist-files.ts';
 import { realPaths } from '../support/real-site.ts';

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../pipeline/serve-static.ts';
 import { realSiteBuild } from '../support/build-site.ts';
-import { findChromium } from '../support/chromium.ts';
+import { findChromium } from '../../pipeline/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

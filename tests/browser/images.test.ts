@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { htmlFile } from '../support/dist-files.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
 import { realPaths } from '../support/real-site.ts';

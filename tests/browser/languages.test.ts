@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { frenchSite, realSite } from '../support/real-site.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { newPage, openPage, scrollThrough, scrollTo } from '../support/pages.ts';
 import { realPaths as paths } from '../support/real-site.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageAssets } from '../support/bytes.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { htmlFile } from '../support/dist-files.ts';
 import { VIEWPORTS, waitForApp } from '../support/pages.ts';
 

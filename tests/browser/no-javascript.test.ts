@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { overflowingText, overlappingText, scrollsSideways, VIEWPORTS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 

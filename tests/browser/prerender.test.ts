@@ -1,8 +1,8 @@
 import type { Browser, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
 import { frenchPaths, realPaths as paths, realSite as site } from '../support/real-site.ts';
 

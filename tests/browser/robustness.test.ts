@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { writeFixtureSite } from '../support/fixture-site.ts';
 import { load, newPage, openPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, WIDTHS } from '../support/pages.ts';
 import { realPaths as paths } from '../support/real-site.ts';

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
-import { telHref } from '../../src/lib/phone.ts';
+import { telHref } from '../../core/phone.ts';
 import { theme } from '../../src/theme/theme.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { waitForApp } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 

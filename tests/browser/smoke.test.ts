@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
 import { realSite as site } from '../support/real-site.ts';
 
 let browser: Browser;

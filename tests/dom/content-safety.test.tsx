@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { headTags } from '../../scripts/build/head.ts';
-import { checkSiteSource } from '../../schema/load.ts';
+import { headTags } from '../../pipeline/build/head.ts';
+import { validateSite } from '../../pipeline/validate.ts';
 import type { Site } from '../../schema/site.ts';
 import { App } from '../../src/App.tsx';
 import { site, siteInput } from '../fixtures/site.ts';
@@ -22,10 +22,10 @@ function hostileSite(): Site {
 }
 
 describe('text that looks like HTML', () => {
-  it('is refused by validation before it can reach a page', () => {
-    const source = stringify(siteInput);
-    expect(checkSiteSource(source, 'site.yaml')).toMatchObject({ ok: true });
-    const result = checkSiteSource(source.replace('heading: Phones That Just Work', `heading: "${SCRIPT}"`), 'site.yaml');
+  it('is refused by validation before it can reach a page', async () => {
+    const text = stringify(siteInput);
+    expect(await validateSite({ file: 'site.yaml', text })).toMatchObject({ ok: true });
+    const result = await validateSite({ file: 'site.yaml', text: text.replace('heading: Phones That Just Work', `heading: "${SCRIPT}"`) });
     expect(result.ok ? [] : result.problems.map(({ path, message }) => ({ path, message }))).toEqual([
       { path: 'pages.0.blocks.0.heading', message: expect.stringMatching(/^text must be plain text; remove the "<" or ">"/) },
     ]);

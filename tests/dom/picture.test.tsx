@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ShownImage } from '../../schema/site.ts';
+import type { ShownImage } from '../../src/view-model.ts';
 import { Picture } from '../../src/ui/Picture.tsx';
 
 /** A photo as the build hands it to a page: its files, the sizes of its place, its colour. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HmrContext, Plugin } from 'vite';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLE_MS, sitePlugin } from '../../scripts/vite-plugin-site.ts';
+import { SETTLE_MS, sitePlugin } from '../../pipeline/vite-plugin-site.ts';
 
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const original = readFileSync('site.yaml', 'utf8');

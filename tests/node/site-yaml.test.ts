@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, loadSite } from '../../schema/load.ts';
+import { validateSite } from '../../pipeline/validate.ts';
+import { formatProblem } from '../../schema/problems.ts';
 import { compileJsonSchema } from './validation/helpers.ts';
 
 describe('the real site.yaml', () => {
-  it('passes validation', () => {
-    const result = loadSite('site.yaml');
+  it('passes validation, images included', async () => {
+    const result = await validateSite({ file: 'site.yaml' });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
-import { localSites } from '../../schema/languages.ts';
-import { loadSite } from '../../schema/load.ts';
-import type { LocalPage, LocalSite } from '../../schema/site.ts';
+import { localSites } from '../../pipeline/local-sites.ts';
+import { validateSite } from '../../pipeline/validate.ts';
+import type { LocalPage, LocalSite } from '../../src/view-model.ts';
 
-const loaded = loadSite('site.yaml');
+const loaded = await validateSite({ file: 'site.yaml' }, { images: false });
 if (!loaded.ok) throw new Error('site.yaml must be valid');
 
 /** The project's own site.yaml, validated: what the tests of the real build check against. */

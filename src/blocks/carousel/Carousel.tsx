@@ -8,9 +8,9 @@ import { theme } from '../../theme/theme.ts';
 import { TestimonialCard } from '../parts/TestimonialCard.tsx';
 import { AutoplayButton, DotButton } from './controls.tsx';
 import { emblaOptions } from './options.ts';
-import { useAutoplay } from './useAutoplay.ts';
-import { useDotButton } from './useDotButton.ts';
-import { useNearViewport } from './useNearViewport.ts';
+import { useAutoplay } from './use-autoplay.ts';
+import { useDotButton } from './use-dot-button.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 
 /* Embla loads once the carousel is about a screen away: nothing of it before the visitor scrolls. */
 const CarouselEngine = lazy(() => import('./engine.tsx'));

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../../icons/Icon.tsx';
 import { ms, theme } from '../../theme/theme.ts';
-import { ROTATION_CONTROL } from './useAutoplay.ts';
+import { ROTATION_CONTROL } from './use-autoplay.ts';
 
 type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type'>;
 

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
-import { formatStat, type StatFormat } from './formatStat.ts';
+import { formatStat, type StatFormat } from './format-stat.ts';
 
 interface CountUpNumberProps {
   end: number;

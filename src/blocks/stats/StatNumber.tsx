@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { Arrival } from '../../motion/useArrival.ts';
+import type { Arrival } from '../../motion/use-arrival.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { formatStat, type StatFormat } from './formatStat.ts';
+import { formatStat, type StatFormat } from './format-stat.ts';
 
 const CountUpNumber = lazy(() => import('./CountUpNumber.tsx'));
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heroArrival, heroRise } from '../../../src/blocks/parts/heroArrival.ts';
+import { heroArrival, heroRise } from '../../../src/blocks/parts/hero-arrival.ts';
 import { motionOkMedia } from '../../../src/motion/policy.ts';
 import { theme } from '../../../src/theme/theme.ts';
 import { firstBlock, renderBlock } from './render.tsx';

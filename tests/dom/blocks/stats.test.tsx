@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockView } from '../../../src/blocks/BlockList.tsx';
-import { formatStat } from '../../../src/blocks/stats/formatStat.ts';
+import { formatStat } from '../../../src/blocks/stats/format-stat.ts';
 import { installFakeIntersectionObserver, reportAll } from '../../fixtures/blocks/intersection.ts';
 import { untilLazyPartsLoad } from '../../fixtures/blocks/lazy.ts';
 import { firstBlock, Providers, renderBlock } from './render.tsx';

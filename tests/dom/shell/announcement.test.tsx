@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from '../../../src/shell/announcementDismissal.ts';
+import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from '../../../src/shell/announcement/announcement-dismissal.ts';
 import { navigate, renderSite, site } from './fixture.tsx';
 
 const ANNOUNCEMENT_ID = 'spring-check-up';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextDisclosureMode, type DisclosureEvent, type DisclosureMode } from '../../../src/lib/disclosure.ts';
 import { containsActive, isActive } from '../../../src/lib/menu.ts';
-import { linkPath } from '../../../src/lib/paths.ts';
-import { telHref } from '../../../src/lib/phone.ts';
-import { branchesHolding } from '../../../src/shell/activeBranches.ts';
+import { linkPath } from '../../../core/links.ts';
+import { telHref } from '../../../core/phone.ts';
+import { branchesHolding } from '../../../src/shell/mobile-menu/active-branches.ts';
 
 const tree = {
   id: 'services',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
-import { blockModules } from '../../../scripts/build/block-modules.ts';
-import { squeezeCss } from '../../../scripts/build/squeeze-css.ts';
+import { blockModules } from '../../../pipeline/build/block-modules.ts';
+import { squeezeCss } from '../../../pipeline/build/squeeze-css.ts';
 import { blockComponents } from '../../../src/blocks/registry.ts';
 
 describe('the block registry as the client build reads it', () => {

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../../scripts/serve.ts';
-import { headersFile, inlineScripts, redirectPage, scriptHash } from '../../../scripts/build/static-files.ts';
+import { parseHeadersFile } from '../../../pipeline/serve-static.ts';
+import { headersFile, inlineScripts, redirectPage, scriptHash } from '../../../pipeline/build/static-files.ts';
 import { site } from '../../fixtures/site.ts';
 
 /** The longest header line Cloudflare Pages accepts in `_headers`. */

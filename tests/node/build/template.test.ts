@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../../scripts/build/template.ts';
+import { fillTemplate } from '../../../pipeline/build/template.ts';
 
 const slots = { lang: 'fr-CA', head: '<title>T</title>', html: '<main>$& $1</main>', boot: '<script>boot()</script>' };
 

@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, conflicts, type Edit } from '../../../editor/edits.ts';
 import { EditError, editText } from '../../../editor/yaml-text.ts';
-import { checkSiteSource, formatProblem } from '../../../schema/load.ts';
+import { validateSite } from '../../../pipeline/validate.ts';
+import { formatProblem } from '../../../schema/problems.ts';
 import { changedLines } from '../../support/changed-lines.ts';
 
 const site = readFileSync('site.yaml', 'utf8');
@@ -11,13 +12,13 @@ const site = readFileSync('site.yaml', 'utf8');
 const HERO = ['pages', 0, 'blocks', 0];
 
 describe('edits written into the text of site.yaml', () => {
-  it('changes one line for a one-field change, and the file stays valid', () => {
+  it('changes one line for a one-field change, and the file stays valid', async () => {
     const after = editText(site, [{ op: 'set', path: [...HERO, 'heading'], value: 'Phones That Fit Your Practice' }]);
     expect(changedLines(site, after)).toEqual({
       removed: ['        heading: Where Exceptional Results Meet Transparent Pricing'],
       added: ['        heading: Phones That Fit Your Practice'],
     });
-    const result = checkSiteSource(after, 'site.yaml');
+    const result = await validateSite({ file: 'site.yaml', text: after });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
   });
 

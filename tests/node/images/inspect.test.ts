@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectImage } from '../../../scripts/images/inspect.ts';
+import { inspectImage } from '../../../pipeline/images/inspect.ts';
 
 let folder: string;
 beforeAll(async () => {

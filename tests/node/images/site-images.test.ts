@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../schema/load.ts';
-import { loadSiteWithImages } from '../../../scripts/load-site.ts';
+import { validateSite } from '../../../pipeline/validate.ts';
+import { formatProblem } from '../../../schema/problems.ts';
 import { editBase, PUBLIC_DIR, replace, type LineEdit } from '../validation/helpers.ts';
 
 let folder: string;
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function problemsAfter(...edits: LineEdit[]): Promise<string[]> {
   const file = join(folder, 'site.yaml');
   await writeFile(file, editBase(...edits));
-  const result = await loadSiteWithImages(file, { publicDir, displayName: 'site.yaml' });
+  const result = await validateSite({ file }, { publicDir, displayName: 'site.yaml' });
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
@@ -50,7 +50,7 @@ describe('images named in site.yaml, opened and checked', () => {
   it('accepts a photo without a typed size, and reads its size from the file', async () => {
     const file = join(folder, 'site.yaml');
     await writeFile(file, editBase(bannerImage('/images/photo.jpg'), ...untyped));
-    const result = await loadSiteWithImages(file, { publicDir, displayName: 'site.yaml' });
+    const result = await validateSite({ file }, { publicDir, displayName: 'site.yaml' });
     expect(result.ok && result.images.get('/images/photo.jpg')).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
   });
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { responsiveVariants, type ImageVariants } from '../../../scripts/images/variants.ts';
-import { widthsFor } from '../../../scripts/images/widths.ts';
+import { responsiveVariants, type ImageVariants } from '../../../pipeline/images/variants.ts';
+import { widthsFor } from '../../../pipeline/images/widths.ts';
 
 /* A portrait card shown at most 320 CSS px wide, as an editor's 4000 × 3000 camera photo. */
 const widths = widthsFor(320);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usableWidths, widthsFor } from '../../../scripts/images/widths.ts';
+import { usableWidths, widthsFor } from '../../../pipeline/images/widths.ts';
 
 describe('widthsFor', () => {
   it('gives 1×, 1.5× and 2× of the largest CSS width, with the phone widths below 2×', () => {

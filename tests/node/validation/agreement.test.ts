@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { JSON_SCHEMA_FILE } from '../../../scripts/schema-json.ts';
+import { JSON_SCHEMA_FILE } from '../../../pipeline/json-schema.ts';
 import { BASE, ROOT, append, check, compileJsonSchema, editBase, replace, type LineEdit } from './helpers.ts';
 
 const validate = compileJsonSchema(readFileSync(join(ROOT, JSON_SCHEMA_FILE), 'utf8'));
@@ -93,20 +93,20 @@ const REFUSED: Case[] = [
 ];
 
 describe('the editor and the build', () => {
-  it.each(ACCEPTED.map((item) => [item.name, item] as const))('both accept %s', (_, { edits }) => {
+  it.each(ACCEPTED.map((item) => [item.name, item] as const))('both accept %s', async (_, { edits }) => {
     const source = editBase(...edits);
-    expect(check(source).ok, 'build').toBe(true);
+    expect((await check(source)).ok, 'build').toBe(true);
     expect(editorAccepts(source), 'editor').toBe(true);
   });
 
-  it.each(REFUSED.map((item) => [item.name, item] as const))('refuse %s', (_, { edits, buildOnly }) => {
+  it.each(REFUSED.map((item) => [item.name, item] as const))('refuse %s', async (_, { edits, buildOnly }) => {
     const source = editBase(...edits);
-    expect(check(source).ok, 'build').toBe(false);
+    expect((await check(source)).ok, 'build').toBe(false);
     expect(editorAccepts(source), buildOnly ? `editor (only the build checks that ${BUILD_ONLY[buildOnly]})` : 'editor').toBe(Boolean(buildOnly));
   });
 
-  it('start from a base that both accept', () => {
-    expect(check(BASE).ok).toBe(true);
+  it('start from a base that both accept', async () => {
+    expect((await check(BASE)).ok).toBe(true);
     expect(editorAccepts(BASE)).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkSiteSource, formatProblem, loadSite, siteSummary } from '../../../schema/load.ts';
+import { siteSummary } from '../../../pipeline/local-sites.ts';
+import { validateSite } from '../../../pipeline/validate.ts';
+import { formatProblem } from '../../../schema/problems.ts';
 import { BASE, BASE_FILE, BASE_LAST_LINE, PUBLIC_DIR, append, check, editBase, problemsAfter, replace } from './helpers.ts';
 
 describe('the base fixture', () => {
-  it('is a valid site', () => {
-    expect(problemsAfter()).toEqual([]);
+  it('is a valid site', async () => {
+    expect(await problemsAfter()).toEqual([]);
   });
 
-  it('has the shape the other tests rely on', () => {
-    const result = check(BASE);
+  it('has the shape the other tests rely on', async () => {
+    const result = await check(BASE);
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
     expect(siteSummary(result.site)).toEqual({ routes: 4, blocks: 10, redirects: 2, languages: 1 });
     expect(BASE_LAST_LINE).toBe(130);
@@ -17,8 +19,8 @@ describe('the base fixture', () => {
     expect(result.site.testimonials.map((testimonial) => testimonial.id)).toEqual(['alice']);
   });
 
-  it('fills placeholders and defaults in the validated site', () => {
-    const result = check(BASE);
+  it('fills placeholders and defaults in the validated site', async () => {
+    const result = await check(BASE);
     if (!result.ok) throw new Error('base.yaml should be valid');
     const [hero, cards, banner] = result.site.pages[0]!.blocks;
     expect(hero).toMatchObject({ heading: 'Welcome to Prairie Comms', pitch: 'Serving Manitoba since April 2019.' });
@@ -32,13 +34,14 @@ describe('the base fixture', () => {
     expect(result.site.footer.copyright).toEqual({ year: 2025, text: 'All rights reserved.' });
   });
 
-  it('is read the same way from disk by loadSite', () => {
-    const result = loadSite(BASE_FILE, { publicDir: PUBLIC_DIR });
+  it('is read the same way from disk', async () => {
+    const result = await validateSite({ file: BASE_FILE }, { publicDir: PUBLIC_DIR });
     expect(result.ok).toBe(true);
   });
 
-  it('reports problems under the display name when one is given', () => {
-    const result = checkSiteSource(editBase(replace(15, '  email: sales@example.com', '  email: nope')), '/somewhere/else/site.yaml', {
+  it('reports problems under the display name when one is given', async () => {
+    const text = editBase(replace(15, '  email: sales@example.com', '  email: nope'));
+    const result = await validateSite({ file: '/somewhere/else/site.yaml', text }, {
       publicDir: PUBLIC_DIR,
       displayName: 'content/site.yaml',
     });
@@ -47,9 +50,9 @@ describe('the base fixture', () => {
     ]);
   });
 
-  it('allows a few anchors and aliases for reuse', () => {
+  it('allows a few anchors and aliases for reuse', async () => {
     expect(
-      problemsAfter(
+      await problemsAfter(
         replace(29, '    title: Home', '    title: &home Home'),
         replace(121, '          - label: Contact', '          - label: *home'),
       ),

@@ -3,7 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
 import { listOf } from '../../../schema/describe.ts';
-import { checkSiteSource, formatProblem, type LoadResult } from '../../../schema/load.ts';
+import { validateSite, type Validation } from '../../../pipeline/validate.ts';
+import { formatProblem } from '../../../schema/problems.ts';
 
 /** Paths of the validation fixtures. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,18 +51,18 @@ export function editBase(...edits: LineEdit[]): string {
   return lines.join('\n');
 }
 
-export function check(source: string): LoadResult {
-  return checkSiteSource(source, 'site.yaml', { publicDir: PUBLIC_DIR });
+export function check(source: string): Promise<Validation> {
+  return validateSite({ file: 'site.yaml', text: source }, { publicDir: PUBLIC_DIR });
 }
 
 /** The formatted problems of a source, `site.yaml:LINE:COLUMN path: message`, or [] when it is valid. */
-export function problemsIn(source: string): string[] {
-  const result = check(source);
+export async function problemsIn(source: string): Promise<string[]> {
+  const result = await check(source);
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
 /** The formatted problems of base.yaml after the edits. */
-export function problemsAfter(...edits: LineEdit[]): string[] {
+export function problemsAfter(...edits: LineEdit[]): Promise<string[]> {
   return problemsIn(editBase(...edits));
 }
 

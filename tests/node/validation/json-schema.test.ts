@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { JSON_SCHEMA_FILE, siteJsonSchema } from '../../../scripts/schema-json.ts';
+import { JSON_SCHEMA_FILE, siteJsonSchema } from '../../../pipeline/json-schema.ts';
 import { BASE, ROOT, compileJsonSchema, editBase, replace } from './helpers.ts';
 
 const committed = readFileSync(join(ROOT, JSON_SCHEMA_FILE), 'utf8');

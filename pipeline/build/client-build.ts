@@ -1,0 +1,113 @@
+import { dirname, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import type { Site } from '../../schema/site.ts';
+import { BLOCK_REGISTRY } from './block-modules.ts';
+import { pageChunking } from './page-chunks.ts';
+import type { LanguageCode } from '../../core/languages.ts';
+import { allPages, englishVersion } from '../local-sites.ts';
+import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
+
+/** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
+export interface ClientBundle {
+  entry: string;
+  pageChunks: Record<string, string[]>;
+  languageChunks: Partial<Record<LanguageCode, string[]>>;
+}
+
+/**
+ * Packages that do nothing when loaded: Emotion imports hoist-non-react-statics (which imports
+ * react-is) for a helper the site never uses, and without this the bundler keeps both.
+ */
+const PURE_PACKAGES = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+
+/**
+ * What use-sync-external-store's shim (which wouter imports) picks on React 18 and later: React's own
+ * hook. Importing that directly saves the shim's fallback code.
+ */
+const SYNC_STORE_SHIM = 'use-sync-external-store/shim/index.js';
+const SYNC_STORE_ID = '\0react-sync-external-store';
+
+/**
+ * Vite wraps every import() in a helper that first preloads the chunks the imported one needs. A
+ * chunk imports what it needs itself (modulePreload is off, so no list of them is written), and the
+ * helper only has to import.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/** The entry, and each page's chunk with every chunk it imports but the entry. */
+function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
+  const chunks = new Map(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])));
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the client build has no entry chunk');
+  const withImports = (fileName: string, files: Set<string>): Set<string> => {
+    if (fileName === entry.fileName || files.has(fileName)) return files;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, files);
+    return files;
+  };
+  const pages = allPages(site);
+  const pageChunks: Record<string, string[]> = {};
+  const languageChunks: ClientBundle['languageChunks'] = {};
+  for (const chunk of chunks.values()) {
+    const files = () => [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`);
+    const index = chunk.moduleIds.map(pageIndexOf).find((found) => found !== undefined);
+    const page = index === undefined ? undefined : pages[index];
+    if (page) pageChunks[page.path] = files();
+    const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
+    if (language) languageChunks[language] = files();
+  }
+  return { entry: `/${entry.fileName}`, pageChunks, languageChunks };
+}
+
+/**
+ * What only the browser's bundle does: the block list's registry is the one the page chunks fill
+ * (each page loads the components of its own blocks, see page-chunks.ts), and Emotion gets the cache
+ * without a compiler (src/style-cache.ts). It resolves before Vite's own resolver, which would
+ * otherwise resolve the registry first. The entry and page chunks go to `onClientBundle`.
+ */
+export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBundle) => void): Plugin {
+  return {
+    name: 'site-client-build',
+    enforce: 'pre',
+    // A chunk that needs another (a page's chunk and what it shares with its version in the other
+    // language) imports it itself; no preload list is written into the chunks that load them.
+    config: () => ({ build: { modulePreload: false } }),
+    options(options) {
+      const treeshake = typeof options.treeshake === 'object' ? options.treeshake : {};
+      return { ...options, treeshake: { ...treeshake, moduleSideEffects: (id: string) => !PURE_PACKAGES.test(id) } };
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site)),
+        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
+          const footer = chunk.moduleIds.map(footerOf).find((found) => found !== undefined);
+          if (language) return `assets/language-${language}-[hash].js`;
+          return footer ? `assets/footer-${footer}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      };
+    },
+    resolveId(id, importer) {
+      if (id === BLOCKS_ID) return id;
+      if (id === SYNC_STORE_SHIM) return SYNC_STORE_ID;
+      if (!importer) return undefined;
+      if (id.startsWith('.') && resolve(dirname(importer), id) === BLOCK_REGISTRY) return BLOCKS_ID;
+      if (id === '@emotion/cache' && importer !== STYLE_CACHE) return STYLE_CACHE;
+      return undefined;
+    },
+    load(id) {
+      if (id === BLOCKS_ID) return 'export const blockComponents = {};\n';
+      if (id === PRELOAD_HELPER) return 'export const __vitePreload = (load) => load();\n';
+      return id === SYNC_STORE_ID ? "export { useSyncExternalStore } from 'react';\n" : undefined;
+    },
+    generateBundle(_, bundle) {
+      try {
+        onClientBundle(bundleFiles(bundle, site));
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+  };
+}

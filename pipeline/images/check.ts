@@ -1,0 +1,98 @@
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import { namedImagePaths, placedImages, type PlacedImage } from '../../schema/images.ts';
+import type { FieldProblem } from '../../schema/locate.ts';
+import { IMAGE_SLOTS } from '../../core/image-slots.ts';
+import { inspectImage, type ImageFacts } from './inspect.ts';
+
+export interface CheckedImages {
+  problems: FieldProblem[];
+  /** What each readable image is, by the path the content names it with. */
+  facts: Map<string, ImageFacts>;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** How each image format the site serves begins, so a file that only wears the name is caught. */
+const IMAGE_SIGNATURES: Record<string, (head: Buffer) => boolean> = {
+  svg: (head) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8')),
+  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  avif: (head) => head.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(head.toString('latin1', 8, 12)),
+};
+
+/** Why the file an image path names cannot be served as that image; undefined when it can. */
+function imageFileProblem(publicDir: string, src: string): string | undefined {
+  const file = join(publicDir, src);
+  if (!existsSync(file)) return `the image "${src}" does not exist; expected a file at public${src}`;
+  const real = realpathSync(file);
+  const root = realpathSync(publicDir);
+  if (!real.startsWith(`${root}${sep}`)) return `the image "${src}" is a link to a file outside public/; copy the image into public/images instead`;
+  if (!statSync(real).isFile()) return `the image "${src}" is a folder, not a file; expected an image file at public${src}`;
+  const format = extname(src).slice(1).toLowerCase().replace('jpeg', 'jpg');
+  const head = Buffer.alloc(512);
+  const descriptor = openSync(real, 'r');
+  const length = readSync(descriptor, head, 0, head.length, 0);
+  closeSync(descriptor);
+  const matches = IMAGE_SIGNATURES[format];
+  if (matches && !matches(head.subarray(0, length))) return `the file public${src} is not a ${format.toUpperCase()} image, whatever its name says; expected a real .${format} file`;
+  return undefined;
+}
+
+/**
+ * Opens every image the content names (each file once, all at the same time) and reports, at the
+ * field that names it: a path that names no usable file (none, a folder, a link out of public/, a
+ * file of another format than its name says), a file that cannot be shown, a width or height typed
+ * in that is not the file's, and a photo too small for the place it is shown in.
+ */
+export async function checkImages(data: Record<string, unknown>, publicDir: string): Promise<CheckedImages> {
+  const named = namedImagePaths(data);
+  const fileProblems = new Map(named.map(({ src }) => [src, imageFileProblem(publicDir, src)]));
+  const missing = named.flatMap(({ src, path }): FieldProblem[] => {
+    const problem = fileProblems.get(src);
+    return problem === undefined ? [] : [{ path, message: problem }];
+  });
+  // A path that climbs out of /images/ names no file to open; the schema reports it.
+  const usable = placedImages(data).filter(({ src }) => fileProblems.has(src) && fileProblems.get(src) === undefined);
+  const sources = [...new Set(usable.map(({ src }) => src))];
+  const inspections = new Map(await Promise.all(sources.map(async (src) => [src, await inspectImage(join(publicDir, src))] as const)));
+
+  const facts = new Map<string, ImageFacts>();
+  const problems = usable.flatMap((placed): FieldProblem[] => {
+    const inspection = inspections.get(placed.src)!;
+    if (!inspection.ok) return [{ path: [...placed.path, 'src'], message: `public${placed.src}: ${inspection.problem}` }];
+    facts.set(placed.src, inspection.image);
+    return [...typedSizeProblems(placed, inspection.image), ...tooSmall(placed, inspection.image)];
+  });
+  return { problems: [...missing, ...problems], facts };
+}
+
+/** A width or height given in the content must be the file's own: a wrong one stretches the picture while it loads. */
+function typedSizeProblems(placed: PlacedImage, image: ImageFacts): FieldProblem[] {
+  const actual = `public${placed.src} is ${count(image.width)} × ${count(image.height)} px`;
+  const advice = 'leave width and height out, the build reads them from the file';
+  return (['width', 'height'] as const).flatMap((side) => {
+    const typed = placed[side];
+    return typed === undefined || typed === image[side] ? [] : [{ path: [...placed.path, side], message: `${side} is ${count(typed)}, but ${actual}; ${advice}` }];
+  });
+}
+
+/** A photo narrower than the place that shows it is enlarged by the browser and looks soft. */
+function tooSmall(placed: PlacedImage, image: ImageFacts): FieldProblem[] {
+  if (image.format === 'svg' || placed.slot === undefined) return [];
+  const slot = IMAGE_SLOTS[placed.slot];
+  const aspect = 'aspect' in slot ? slot.aspect : undefined;
+  // A cropped picture can be no wider than the source's height allows at the crop's ratio.
+  const usableWidth = aspect === undefined ? image.width : Math.min(image.width, Math.floor(image.height * aspect));
+  if (usableWidth >= slot.widest) return [];
+  const shape = aspect === undefined ? `${count(image.width)} px wide` : `${count(image.width)} × ${count(image.height)} px`;
+  return [
+    {
+      path: [...placed.path, 'src'],
+      message:
+        `public${placed.src} is ${shape}, but it is shown up to ${count(slot.widest)} px wide here and would look blurred; ` +
+        `use a photo at least ${count(slot.widest)} px wide, ${count(2 * slot.widest)} px for sharp phone screens`,
+    },
+  ];
+}

@@ -1,0 +1,55 @@
+import { frenchRedirects, LANGUAGES } from '../core/languages.ts';
+import { displayPhone } from '../core/phone.ts';
+import type { Page, Site } from '../schema/site.ts';
+import type { LocalSite } from '../src/view-model.ts';
+
+/** The site as each of its languages shows it: English always, French when the site has it. */
+export function localSites(site: Site): { en: LocalSite; fr?: LocalSite } {
+  const { fr, pages, ...shared } = site;
+  const englishTag = site.site.language;
+  if (fr === undefined) return { en: { ...shared, pages, language: { code: 'en', tag: englishTag } } };
+  const frenchOf = new Map(fr.pages.map((page) => [page.counterpart, page.path]));
+  const english: LocalSite = {
+    ...shared,
+    pages: pages.map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
+    language: { code: 'en', tag: englishTag, other: { code: 'fr', tag: fr.language, name: LANGUAGES.fr.name } },
+  };
+  const french: LocalSite = {
+    ...shared,
+    // Shown as Canadian French writes it; its tel: links dial the same digits.
+    company: { ...site.company, phone: displayPhone(site.company.phone, 'fr') },
+    site: { ...site.site, language: fr.language, shareImage: fr.shareImage ?? site.site.shareImage },
+    menu: fr.menu,
+    redirects: frenchRedirects(site.redirects, fr.pages),
+    announcement: fr.announcement,
+    footer: fr.footer,
+    testimonials: fr.testimonials,
+    ui: fr.ui,
+    pages: fr.pages.map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),
+    language: { code: 'fr', tag: fr.language, other: { code: 'en', tag: englishTag, name: LANGUAGES.en.name } },
+  };
+  return { en: english, fr: french };
+}
+
+/** Every page of every language, English first: the order the build numbers their chunks in. */
+export function allPages(site: Site): Page[] {
+  return [...site.pages, ...(site.fr?.pages ?? [])];
+}
+
+/** For any page's path, the path of its English version (its own for an English page). */
+export function englishVersion(site: Site): (path: string) => string {
+  const counterparts = new Map((site.fr?.pages ?? []).map((page) => [page.path, page.counterpart]));
+  return (path) => counterparts.get(path) ?? path;
+}
+
+/** How much the site holds, every language counted: routes, blocks and redirects, and its languages. */
+export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number; languages: number } {
+  const sites = Object.values(localSites(site));
+  const total = (count: (local: (typeof sites)[number]) => number) => sites.reduce((sum, local) => sum + count(local), 0);
+  return {
+    routes: total((local) => local.pages.length),
+    blocks: total((local) => local.pages.reduce((count, page) => count + page.blocks.length, 0)),
+    redirects: total((local) => local.redirects.length),
+    languages: sites.length,
+  };
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyseSiteText } from '../schema/analyse.ts';
+import type { Problem } from '../schema/problems.ts';
+import type { Site } from '../schema/site.ts';
+import { decodeUtf8 } from '../schema/utf8.ts';
+import { checkImages } from './images/check.ts';
+import type { ImageFacts } from './images/inspect.ts';
+
+/** The site file to check: its path, and its text when that is not (or not yet) what is on disk. */
+export interface SiteSource {
+  file: string;
+  text?: string;
+}
+
+export interface ValidateOptions {
+  /** Where images named /images/... live; the project's public folder by default. */
+  publicDir?: string;
+  /** The name problems are reported under; the file path as given by default. */
+  displayName?: string;
+  /**
+   * Whether to open the images the content names (true by default). Only a caller that needs an
+   * answer before any file is opened, and uses nothing of the site but its problems, leaves it off.
+   */
+  images?: boolean;
+}
+
+/** The validated site and the facts of every image it shows (size, format), or every problem found. */
+export type Validation = { ok: true; site: Site; images: Map<string, ImageFacts> } | { ok: false; problems: Problem[] };
+
+/**
+ * The one way to validate a site file, shared by `npm run validate`, the build, the dev server,
+ * the editor and the tests. It reads the file (UTF-8 only), parses the YAML, checks the schema and
+ * every rule across fields, opens every image it names, and reports all problems at once, each
+ * located at its line and column; or it returns the typed site.
+ */
+export async function validateSite(source: SiteSource, options: ValidateOptions = {}): Promise<Validation> {
+  const name = options.displayName ?? source.file;
+  const text = source.text ?? readSiteFile(source.file, name);
+  if (typeof text !== 'string') return text;
+  const analysis = analyseSiteText(text, name);
+  if ('done' in analysis) return analysis.done.ok ? { ...analysis.done, images: new Map() } : analysis.done;
+  let images = new Map<string, ImageFacts>();
+  if (options.images !== false) {
+    const checked = await checkImages(analysis.data, options.publicDir ?? resolve('public'));
+    checked.problems.forEach(analysis.report);
+    images = checked.facts;
+  }
+  const result = analysis.finish();
+  return result.ok ? { ...result, images } : result;
+}
+
+/** The file's text, or why it has none: missing, a folder, not UTF-8. */
+function readSiteFile(file: string, name: string): string | Extract<Validation, { ok: false }> {
+  const at = (line: number, column: number, message: string): Extract<Validation, { ok: false }> => ({
+    ok: false,
+    problems: [{ file: name, line, column, path: '(document)', message }],
+  });
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return at(1, 1, code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message);
+  }
+  const decoded = decodeUtf8(bytes);
+  if (decoded.ok) return decoded.text;
+  const byte = decoded.byte.toString(16).toUpperCase().padStart(2, '0');
+  return at(
+    decoded.line,
+    decoded.column,
+    `the file is not valid UTF-8: the byte 0x${byte} here is not part of any character; save the file as UTF-8 (a Latin-1 or Windows-1252 "é" looks like this)`,
+  );
+}

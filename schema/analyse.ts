@@ -1,0 +1,191 @@
+import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { hiddenCharacterProblems } from './characters.ts';
+import { formProblems } from './yaml-features.ts';
+import { fillTokens, tokenValues } from './placeholders.ts';
+import { explainIssue } from './zod-issues.ts';
+import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
+import { ruleProblems } from './rules.ts';
+import type { Problem } from './problems.ts';
+import { siteSchema, type Site } from './site.ts';
+
+export type Analysed = { ok: true; site: Site } | { ok: false; problems: Problem[] };
+
+/** Aliases allowed when the document is expanded: enough for real reuse, too few for a billion laughs. */
+const MAX_ALIAS_COUNT = 100;
+
+interface ParserError {
+  code: string;
+  message: string;
+  pos: [number, number];
+}
+
+/** Where a parser error is best shown: an unclosed quote at the quote that opens it, runaway nesting where it starts. */
+function parserErrorOffset(error: ParserError, source: string): number {
+  if (error.code === 'RESOURCE_EXHAUSTION') {
+    let start = error.pos[0];
+    while (start > 0 && /[[{]/.test(source[start - 1]!)) start -= 1;
+    return start;
+  }
+  if (error.code === 'MISSING_CHAR') {
+    const quote = /closing (["'])/.exec(error.message)?.[1];
+    const opening = quote ? source.lastIndexOf(quote, error.pos[0] - 1) : -1;
+    if (opening >= 0) return opening;
+  }
+  return error.pos[0];
+}
+
+/** The YAML parser's findings in the words of someone editing the file. */
+function parserMessage(error: ParserError, source: string): string {
+  switch (error.code) {
+    case 'DUPLICATE_KEY':
+      return `duplicate key "${/^["']?([^"':\n]*)/.exec(source.slice(error.pos[0]))?.[1]?.trim() ?? ''}"; each key may appear only once in a map`;
+    case 'MULTIPLE_DOCS':
+      return 'invalid YAML: the file holds more than one document (a second "---" line); expected a single document';
+    case 'TAB_AS_INDENT':
+      return 'invalid YAML: a tab is used for indentation; indent with spaces';
+    case 'RESOURCE_EXHAUSTION':
+      return 'the document is nested too deeply to read (thousands of levels of brackets or indentation); a site file needs only a few levels';
+    case 'BAD_SCALAR_START':
+      return `invalid YAML: a value starting with "${source[error.pos[0]] ?? ''}" must be put in quotes`;
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'invalid YAML: a value containing ": " must be put in quotes';
+    case 'MISSING_CHAR':
+      if (/quote/.test(error.message)) return 'invalid YAML: the quote opened here is never closed';
+  }
+  const first = error.message.split('\n')[0] ?? error.message;
+  return `invalid YAML: ${first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}`;
+}
+
+/**
+ * The field a tab-indented line was meant to be. The parser cannot place the line, so its key is
+ * read from the text and put under the field the line above belongs to: beneath it when that line
+ * opens a map ("key:"), beside it otherwise.
+ */
+function tabIndentedPath(doc: Document, source: string, offset: number, lineCounter: LineCounter): PathSegment[] {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lines = source.slice(0, lineStart).split('\n').slice(0, -1);
+  const aboveIndex = lines.findLastIndex((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  if (aboveIndex === -1) return [];
+  const above = lines[aboveIndex]!;
+  const aboveOffset = lineCounter.lineStarts[aboveIndex]! + above.search(/\S/);
+  const abovePath = pathAtOffset(doc, aboveOffset, lineCounter);
+  const base = /:\s*$/.test(above) ? abovePath : abovePath.slice(0, -1);
+  const lineEnd = source.indexOf('\n', lineStart);
+  const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const key = /^[\t ]*(?:-[\t ]+)?([^\s:#'"-][^:#]*?)[\t ]*:(?:\s|$)/.exec(line)?.[1];
+  return key ? [...base, key] : base;
+}
+
+function firstAlias(doc: Document): Node | null {
+  let found: Node | null = null;
+  visit(doc, {
+    Alias(_, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * A site text read and checked by everything that needs no other file: either its problems
+ * already, or its data (placeholders filled) with a way to add the problems that checks of other
+ * files find (pipeline/validate.ts opens the images), and then to finish.
+ */
+export type Analysis =
+  | { done: Analysed }
+  | { data: Record<string, unknown>; report: (problem: FieldProblem) => void; finish: () => Analysed };
+
+export function analyseSiteText(source: string, name: string): Analysis {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (node: Node | null, path: readonly PathSegment[], message: string): Problem => ({
+    file: name,
+    ...positionOf(node, lineCounter),
+    path: formatPath(path),
+    message,
+  });
+  const locate = (path: readonly PathSegment[], message: string, atKey = false) =>
+    at(nodeAt(doc, path, { key: atKey }), path, message);
+  const failure = (problems: Problem[]): Analysed => ({
+    ok: false,
+    problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
+  });
+  const fail = (problems: Problem[]): Analysis => ({ done: failure(problems) });
+
+  if (doc.errors.length > 0) {
+    // Duplicate keys are independent of each other; after any other syntax error the parser's
+    // later findings are mostly echoes of the first, so only the first is reported.
+    const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    return fail(
+      [...duplicates, ...(syntax ? [syntax] : [])].map((error) => {
+        const offset = parserErrorOffset(error, source);
+        const { line, col } = lineCounter.linePos(offset);
+        const path =
+          error.code === 'MULTIPLE_DOCS' ? [] : error.code === 'TAB_AS_INDENT' ? tabIndentedPath(doc, source, offset, lineCounter) : pathAtOffset(doc, offset, lineCounter);
+        return { file: name, line, column: col, path: formatPath(path), message: parserMessage(error, source) };
+      }),
+    );
+  }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+    return fail([at(null, [], 'the file is empty; expected the site’s sections: site, company, menu, footer and pages')]);
+  }
+  const form = formProblems(doc, source);
+  if (form.length > 0) {
+    return fail(
+      form.map(({ offset, message }) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file: name, line, column: col, path: formatPath(pathAtOffset(doc, offset, lineCounter)), message };
+      }),
+    );
+  }
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      return fail([at(firstAlias(doc), [], `too many aliases: the document would expand past ${MAX_ALIAS_COUNT} alias uses (an "alias bomb"); expected content written out or a few anchors reused`)]);
+    }
+    return fail([at(null, [], `the file could not be read as YAML: ${(error as Error).message}`)]);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return fail([at(doc.contents as Node, [], `expected a map of the site’s sections (site, company, menu, footer, pages), found ${Array.isArray(data) ? 'a list' : 'a single value'}`)]);
+  }
+  const raw = data as Record<string, unknown>;
+
+  // A hidden character is reported alone: whatever else its field breaks follows from it.
+  const hidden = hiddenCharacterProblems(raw);
+  const hiddenAt = hidden.map((problem) => formatPath(problem.path));
+  const underHidden = (path: readonly PathSegment[]) => {
+    const at = formatPath(path);
+    return hiddenAt.some((hiddenPath) => at === hiddenPath || at.startsWith(`${hiddenPath}.`));
+  };
+  const found: FieldProblem[] = [...hidden];
+  const report = (problem: FieldProblem) => {
+    if (!underHidden(problem.path)) found.push(problem);
+  };
+
+  // Placeholders are filled first, so limits and rules see the text visitors will read.
+  const tokenProblems: FieldProblem[] = [];
+  // The French section's placeholders read as French does: "novembre 2024", "+1 204 555-0123".
+  const company = (raw.company ?? {}) as Record<string, unknown>;
+  const { fr, ...english } = raw;
+  const filled: Record<string, unknown> = fillTokens(english, tokenValues(company), tokenProblems);
+  if (fr !== undefined) filled.fr = fillTokens(fr, tokenValues(company, 'fr'), tokenProblems, ['fr']);
+  tokenProblems.forEach(report);
+
+  const parsed = siteSchema.safeParse(filled, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) explainIssue(issue, filled).forEach(report);
+  }
+  ruleProblems(filled).forEach(report);
+
+  const finish = (): Analysed => {
+    const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));
+    if (problems.length > 0 || !parsed.success) return failure(problems);
+    return { ok: true, site: parsed.data };
+  };
+  return { data: filled, report, finish };
+}

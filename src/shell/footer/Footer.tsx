@@ -1,0 +1,89 @@
+import type { Link } from '../../../schema/site.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { telHref } from '../../../core/phone.ts';
+import { use } from 'react';
+import { loadFooter } from '../../routing/language-loads.ts';
+import { useSite } from '../../site-context.tsx';
+import { Container } from '../../ui/Container.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { onDark } from '../styles.ts';
+import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, socialList } from './footer-styles.ts';
+import { plainList } from '../../ui/list.ts';
+
+function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
+  return (
+    <div>
+      <h2 css={heading}>{group.heading}</h2>
+      <ul css={linkList}>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The dark band at the foot of every page: contact facts, the two link groups, social links, copyright. */
+export function Footer() {
+  const { company, ui, language, footer: inHand } = useSite();
+  const code = language?.code ?? 'en';
+  // The prerender has it in hand; the browser loads it with this component.
+  const footer = inHand ?? use(loadFooter(code));
+  return (
+    <footer css={band}>
+      <Container>
+        <div css={columns}>
+          <div>
+            <p css={companyName}>{company.name}</p>
+            {footer.blurb && <p css={muted}>{footer.blurb}</p>}
+            <h2 css={heading}>{footer.contactHeading}</h2>
+            <ul css={plainList}>
+              <li>
+                <a href={telHref(company.phone)} css={contactRow}>
+                  <Icon name="call" />
+                  <span>{company.phone}</span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${company.email}`} css={contactRow}>
+                  <Icon name="mail" />
+                  <span>{company.email}</span>
+                </a>
+              </li>
+              <li css={contactRow}>
+                <Icon name="person" />
+                <span>{company.director}</span>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label={ui.footerNavigation} css={linkGroups}>
+            <LinkGroup group={footer.importantLinks} />
+            <LinkGroup group={footer.companyLinks} />
+          </nav>
+          {footer.social.length > 0 && (
+            <div>
+              <h2 css={heading}>{ui.socialHeading}</h2>
+              <ul css={socialList}>
+                {footer.social.map((social) => (
+                  <li key={social.network}>
+                    <SmartLink href={social.href} aria-label={`${social.label} ${ui.newTab}`}>
+                      <SocialIcon network={social.network} />
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <div css={bottomLine}>
+          <p>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>
+          <LanguageSwitch css={onDark} />
+        </div>
+      </Container>
+    </footer>
+  );
+}

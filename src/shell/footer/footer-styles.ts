@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { ms, theme } from '../../theme/theme.ts';
+import { plainList, stack } from '../../ui/list.ts';
+import { onDark } from '../styles.ts';
+
+export const band = css`
+  padding-block: ${theme.space(14)} ${theme.space(8)};
+  background: ${theme.color.ink};
+  color: ${theme.color.onFooter};
+  font-size: ${theme.fontSize.sm};
+  & a {
+    ${onDark};
+    text-underline-offset: ${theme.size.underlineOffset};
+  }
+  & a:hover {
+    color: ${theme.color.surface};
+  }
+`;
+
+export const columns = css`
+  ${stack(10)};
+  ${theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.6fr) minmax(0, 1fr);
+    gap: ${theme.space(12)};
+  }
+`;
+
+export const heading = css`
+  margin-bottom: ${theme.space(4)};
+  color: ${theme.color.surface};
+  font-size: ${theme.fontSize.sm};
+  font-weight: ${theme.fontWeight.semibold};
+  letter-spacing: ${theme.letterSpacing.label};
+  text-transform: uppercase;
+`;
+
+export const companyName = css`
+  color: ${theme.color.surface};
+  font-size: ${theme.fontSize.lg};
+  font-weight: ${theme.fontWeight.bold};
+`;
+
+export const muted = css`
+  margin-block: ${theme.space(3)} ${theme.space(8)};
+  max-width: ${theme.size.measure};
+  color: ${theme.color.onInkMuted};
+`;
+
+/** Rows tall enough to tap. */
+export const linkList = css`
+  ${plainList};
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.size.target};
+  }
+`;
+
+/** An icon and a fact; a long address or name breaks rather than running out of the band. */
+export const contactRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  max-width: 100%;
+  min-height: ${theme.size.target};
+  & > svg {
+    flex: none;
+  }
+  & > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const linkGroups = css`
+  ${stack(10)};
+  ${theme.mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const socialList = css`
+  ${plainList};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  & a {
+    --social-cutout: ${theme.color.ink};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${theme.size.target};
+    height: ${theme.size.target};
+    border-radius: ${theme.radius.pill};
+    box-shadow: inset 0 0 0 ${theme.size.hairline} ${theme.color.footerRule};
+    transition: background-color ${ms(theme.motion.fast)} ease;
+  }
+  & a:hover {
+    --social-cutout: ${theme.color.surface};
+    background: ${theme.color.surface};
+    color: ${theme.color.ink};
+  }
+`;
+
+export const bottomLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space(2)} ${theme.space(6)};
+  margin-top: ${theme.space(12)};
+  padding-top: ${theme.space(6)};
+  border-top: ${theme.size.hairline} solid ${theme.color.footerRule};
+  color: ${theme.color.onInkMuted};
+  /* A long company name wraps inside the line instead of pushing it wider than the screen. */
+  & > p {
+    min-width: 0;
+  }
+`;

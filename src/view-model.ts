@@ -1,0 +1,45 @@
+import type { LanguageCode } from '../core/languages.ts';
+import type { Image, Page, Site } from '../schema/site.ts';
+
+/*
+ * The shapes the pages render: the validated site as one language shows it, and what of it the
+ * browser starts with. The build makes them from the site (see pipeline/local-sites.ts and
+ * pipeline/build/site-modules.ts); the app only reads them.
+ */
+
+/** The language of one view of the site, and its other language when the site has one. */
+export interface LanguageInfo {
+  code: LanguageCode;
+  /** The language tag of its pages, e.g. "fr-CA". */
+  tag: string;
+  other?: { code: LanguageCode; tag: string; name: string } | undefined;
+}
+/** A page as its language shows it, with the path of its version in the other language. */
+export type LocalPage = Page & { alternate?: string | undefined };
+/**
+ * The site as the pages of one language render it: the shared facts, and that language's menu,
+ * words and pages. Without `language`, a site in English only.
+ */
+export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
+/** A page without its content: what every route needs to know about every other (its address, and where it is in the other language). */
+export type PageMeta = Omit<LocalPage, 'blocks' | 'description' | 'title'>;
+/** What the browser loads of a page when it is visited: its blocks, and the title and description for its head. */
+export type PageContent = Pick<Page, 'blocks' | 'description' | 'title'>;
+/** The company facts the pages show; the others, and the settings, go into the head at build time. */
+export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director'] as const;
+/**
+ * One language's site as the browser starts with it: each page's blocks arrive with that page, the
+ * footer with the footer, and of the company only what the pages show.
+ */
+export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer'> & {
+  pages: (LocalPage | PageMeta)[];
+  /** In hand in the prerender; the browser loads it with the footer's code. */
+  footer?: LocalSite['footer'];
+  company: Pick<Site['company'], (typeof BROWSER_COMPANY_FACTS)[number]>;
+};
+/**
+ * An image as the pages get it from the build: its size read from the file and, for a photo, the
+ * colour shown until it arrives and the encoded files to choose from (`src` is then one of them):
+ * `srcset` lists, the `sizes` of its place in the layout, and the screens that do not show it at all.
+ */
+export type ShownImage = Image & { placeholder?: string; encoded?: { avif: string; webp: string; sizes: string; hiddenOn?: string } };
