@@ -50,7 +50,7 @@ export function commentsBelow(source: string, end: number, column: number): numb
 }
 
 /** Where the blank lines right above `start` begin, and where those right below `end` end. */
-export function blankLinesAround(source: string, start: number, end: number): { before: number; after: number } {
+function blankLinesAround(source: string, start: number, end: number): { before: number; after: number } {
   let before = start;
   while (before > 0 && isBlank(source.slice(lineStart(source, before - 1), before))) before = lineStart(source, before - 1);
   let after = end;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyseSiteText } from '../schema/analyse.ts';
-import type { Problem } from '../schema/problems.ts';
+import { say, type Problem, type ProblemCode } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
 import { decodeUtf8 } from '../schema/utf8.ts';
 import { checkImages } from './images/check.ts';
@@ -52,23 +52,19 @@ export async function validateSite(source: SiteSource, options: ValidateOptions 
 
 /** The file's text, or why it has none: missing, a folder, not UTF-8. */
 function readSiteFile(file: string, name: string): string | Extract<Validation, { ok: false }> {
-  const at = (line: number, column: number, message: string): Extract<Validation, { ok: false }> => ({
+  const at = (line: number, column: number, code: ProblemCode, message: string): Extract<Validation, { ok: false }> => ({
     ok: false,
-    problems: [{ file: name, line, column, path: '(document)', message }],
+    problems: [{ code, file: name, line, column, path: '(document)', message }],
   });
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return at(1, 1, code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message);
+    return at(1, 1, 'file-unreadable', code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message);
   }
   const decoded = decodeUtf8(bytes);
   if (decoded.ok) return decoded.text;
   const byte = decoded.byte.toString(16).toUpperCase().padStart(2, '0');
-  return at(
-    decoded.line,
-    decoded.column,
-    `the file is not valid UTF-8: the byte 0x${byte} here is not part of any character; save the file as UTF-8 (a Latin-1 or Windows-1252 "é" looks like this)`,
-  );
+  return at(decoded.line, decoded.column, 'file-not-utf8', say('file-not-utf8', byte));
 }

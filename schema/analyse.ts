@@ -5,10 +5,11 @@ import { fillTokens, tokenValues } from './placeholders.ts';
 import { explainIssue } from './zod-issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
 import { ruleProblems } from './rules.ts';
-import type { Problem } from './problems.ts';
+import type { MessageArgs } from './catalogue.ts';
+import { say, type Problem, type ProblemCode } from './problems.ts';
 import { siteSchema, type Site } from './site.ts';
 
-export type Analysed = { ok: true; site: Site } | { ok: false; problems: Problem[] };
+type Analysed = { ok: true; site: Site } | { ok: false; problems: Problem[] };
 
 /** Aliases allowed when the document is expanded: enough for real reuse, too few for a billion laughs. */
 const MAX_ALIAS_COUNT = 100;
@@ -35,25 +36,26 @@ function parserErrorOffset(error: ParserError, source: string): number {
 }
 
 /** The YAML parser's findings in the words of someone editing the file. */
-function parserMessage(error: ParserError, source: string): string {
+function parserProblem(error: ParserError, source: string): { code: ProblemCode; message: string } {
+  const found = <C extends ProblemCode>(code: C, ...args: MessageArgs<C>) => ({ code, message: say(code, ...args) });
   switch (error.code) {
     case 'DUPLICATE_KEY':
-      return `duplicate key "${/^["']?([^"':\n]*)/.exec(source.slice(error.pos[0]))?.[1]?.trim() ?? ''}"; each key may appear only once in a map`;
+      return found('yaml-duplicate-key', /^["']?([^"':\n]*)/.exec(source.slice(error.pos[0]))?.[1]?.trim() ?? '');
     case 'MULTIPLE_DOCS':
-      return 'invalid YAML: the file holds more than one document (a second "---" line); expected a single document';
+      return found('yaml-several-documents');
     case 'TAB_AS_INDENT':
-      return 'invalid YAML: a tab is used for indentation; indent with spaces';
+      return found('yaml-tab-indent');
     case 'RESOURCE_EXHAUSTION':
-      return 'the document is nested too deeply to read (thousands of levels of brackets or indentation); a site file needs only a few levels';
+      return found('yaml-too-deep');
     case 'BAD_SCALAR_START':
-      return `invalid YAML: a value starting with "${source[error.pos[0]] ?? ''}" must be put in quotes`;
+      return found('yaml-unquoted-value', `a value starting with "${source[error.pos[0]] ?? ''}"`);
     case 'BLOCK_AS_IMPLICIT_KEY':
-      return 'invalid YAML: a value containing ": " must be put in quotes';
+      return found('yaml-unquoted-value', 'a value containing ": "');
     case 'MISSING_CHAR':
-      if (/quote/.test(error.message)) return 'invalid YAML: the quote opened here is never closed';
+      if (/quote/.test(error.message)) return found('yaml-unclosed-quote');
   }
   const first = error.message.split('\n')[0] ?? error.message;
-  return `invalid YAML: ${first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}`;
+  return found('yaml-syntax', first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, ''));
 }
 
 /**
@@ -99,14 +101,20 @@ export type Analysis =
 export function analyseSiteText(source: string, name: string): Analysis {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const at = (node: Node | null, path: readonly PathSegment[], message: string): Problem => ({
+  const at = <C extends ProblemCode>(node: Node | null, path: readonly PathSegment[], code: C, ...args: MessageArgs<C>): Problem => ({
+    code,
     file: name,
     ...positionOf(node, lineCounter),
     path: formatPath(path),
+    message: say(code, ...args),
+  });
+  const locate = ({ code, path, message, atKey = false }: FieldProblem): Problem => ({
+    code,
+    file: name,
+    ...positionOf(nodeAt(doc, path, { key: atKey }), lineCounter),
+    path: formatPath(path),
     message,
   });
-  const locate = (path: readonly PathSegment[], message: string, atKey = false) =>
-    at(nodeAt(doc, path, { key: atKey }), path, message);
   const failure = (problems: Problem[]): Analysed => ({
     ok: false,
     problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
@@ -124,19 +132,19 @@ export function analyseSiteText(source: string, name: string): Analysis {
         const { line, col } = lineCounter.linePos(offset);
         const path =
           error.code === 'MULTIPLE_DOCS' ? [] : error.code === 'TAB_AS_INDENT' ? tabIndentedPath(doc, source, offset, lineCounter) : pathAtOffset(doc, offset, lineCounter);
-        return { file: name, line, column: col, path: formatPath(path), message: parserMessage(error, source) };
+        return { file: name, line, column: col, path: formatPath(path), ...parserProblem(error, source) };
       }),
     );
   }
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-    return fail([at(null, [], 'the file is empty; expected the site’s sections: site, company, menu, footer and pages')]);
+    return fail([at(null, [], 'file-empty')]);
   }
   const form = formProblems(doc, source);
   if (form.length > 0) {
     return fail(
-      form.map(({ offset, message }) => {
+      form.map(({ code, offset, message }) => {
         const { line, col } = lineCounter.linePos(offset);
-        return { file: name, line, column: col, path: formatPath(pathAtOffset(doc, offset, lineCounter)), message };
+        return { code, file: name, line, column: col, path: formatPath(pathAtOffset(doc, offset, lineCounter)), message };
       }),
     );
   }
@@ -146,12 +154,12 @@ export function analyseSiteText(source: string, name: string): Analysis {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (error instanceof ReferenceError && /alias/i.test(error.message)) {
-      return fail([at(firstAlias(doc), [], `too many aliases: the document would expand past ${MAX_ALIAS_COUNT} alias uses (an "alias bomb"); expected content written out or a few anchors reused`)]);
+      return fail([at(firstAlias(doc), [], 'yaml-too-many-aliases', MAX_ALIAS_COUNT)]);
     }
-    return fail([at(null, [], `the file could not be read as YAML: ${(error as Error).message}`)]);
+    return fail([at(null, [], 'yaml-unreadable', (error as Error).message)]);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return fail([at(doc.contents as Node, [], `expected a map of the site’s sections (site, company, menu, footer, pages), found ${Array.isArray(data) ? 'a list' : 'a single value'}`)]);
+    return fail([at(doc.contents as Node, [], 'document-not-a-map', Array.isArray(data) ? 'a list' : 'a single value')]);
   }
   const raw = data as Record<string, unknown>;
 
@@ -183,7 +191,7 @@ export function analyseSiteText(source: string, name: string): Analysis {
   ruleProblems(filled).forEach(report);
 
   const finish = (): Analysed => {
-    const problems = found.map((problem) => locate(problem.path, problem.message, problem.atKey));
+    const problems = found.map(locate);
     if (problems.length > 0 || !parsed.success) return failure(problems);
     return { ok: true, site: parsed.data };
   };

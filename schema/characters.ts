@@ -1,4 +1,5 @@
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { problemAt, problemAtKey } from './problems.ts';
 
 /*
  * Characters that a visitor cannot see but that change what they read: bidirectional controls
@@ -43,7 +44,7 @@ const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x
 const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Why a text may not be used as it is: the first hidden character in it, in words; undefined when there is none. */
-export function hiddenCharacter(text: string): string | undefined {
+function hiddenCharacter(text: string): string | undefined {
   for (const [index, character] of [...text].entries()) {
     const code = character.codePointAt(0)!;
     const named = NAMED[code];
@@ -58,14 +59,14 @@ export function hiddenCharacter(text: string): string | undefined {
 export function hiddenCharacterProblems(value: unknown, path: PathSegment[] = []): FieldProblem[] {
   if (typeof value === 'string') {
     const found = hiddenCharacter(value);
-    return found ? [{ path, message: `the text holds a hidden character: ${found}` }] : [];
+    return found ? [problemAt('hidden-character', path, 'text', found)] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => hiddenCharacterProblems(item, [...path, index]));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const found = hiddenCharacter(key);
     return [
-      ...(found ? [{ path: [...path, key], atKey: true, message: `the key holds a hidden character: ${found}` }] : []),
+      ...(found ? [problemAtKey('hidden-character', [...path, key], 'key', found)] : []),
       ...hiddenCharacterProblems(item, [...path, key]),
     ];
   });

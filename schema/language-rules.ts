@@ -2,6 +2,7 @@ import { linkPath } from '../core/links.ts';
 import { closest } from './describe.ts';
 import { frenchRedirects, LANGUAGES, languageOfPath } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { problemAt } from './problems.ts';
 
 /*
  * Checks that pair the English and French pages. Like the other rules, they read the raw document
@@ -14,7 +15,7 @@ const record = (value: unknown): Record<string, unknown> =>
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The fields each language has of its own; everything else (site, company, redirects) is shared. */
-export const LANGUAGE_FIELDS = ['menu', 'announcement', 'footer', 'testimonials', 'pages', 'ui'] as const;
+const LANGUAGE_FIELDS = ['menu', 'announcement', 'footer', 'testimonials', 'pages', 'ui'] as const;
 
 /** Fields that name things rather than say them: their values are not words of the page. */
 const NOT_WORDS = new Set(['type', 'id', 'path', 'counterpart', 'href', 'src', 'icon', 'tone', 'network']);
@@ -82,7 +83,7 @@ export function pagesPair(data: Record<string, unknown>): FieldProblem[] {
   list(data.pages).forEach((page, index) => {
     const path = str(record(page).path);
     if (path !== undefined && languageOfPath(path) === 'fr') {
-      problems.push({ path: ['pages', index, 'path'], message: `"${path}" is an address for French pages; put this page under fr.pages, or give it an English address` });
+      problems.push(problemAt('french-address-in-english', ['pages', index, 'path'], path));
     }
   });
   if (data.fr === undefined) return problems;
@@ -92,21 +93,20 @@ export function pagesPair(data: Record<string, unknown>): FieldProblem[] {
   for (const { index, path, counterpart, title, text } of french) {
     const at = (field: string): PathSegment[] => ['fr', 'pages', index, field];
     if (path !== undefined && languageOfPath(path) !== 'fr') {
-      problems.push({ path: at('path'), message: `a French page's address starts with ${LANGUAGES.fr.prefix}, such as "${LANGUAGES.fr.prefix}${path === '/' ? '' : path}"` });
+      problems.push(problemAt('french-address-outside-fr', at('path'), LANGUAGES.fr.prefix, path));
     }
     if (counterpart === undefined) continue;
     if (languageOfPath(counterpart) === 'fr') {
-      problems.push({ path: at('counterpart'), message: `"${counterpart}" is a French address; expected the path of the English page this page translates` });
+      problems.push(problemAt('counterpart-is-french', at('counterpart'), counterpart));
       continue;
     }
     if (!english.includes(counterpart)) {
-      const suggestion = closest(counterpart, english);
-      problems.push({ path: at('counterpart'), message: `"${counterpart}" is not an English page; expected the path of the English page this page translates${suggestion ? `, such as "${suggestion}"` : ''}` });
+      problems.push(problemAt('counterpart-not-a-page', at('counterpart'), counterpart, closest(counterpart, english)));
       continue;
     }
     const first = claimed.get(counterpart);
     if (first !== undefined) {
-      problems.push({ path: at('counterpart'), message: `"${counterpart}" already has a French version, fr.pages.${first}; each English page has one` });
+      problems.push(problemAt('counterpart-twice', at('counterpart'), counterpart, `fr.pages.${first}`));
       continue;
     }
     claimed.set(counterpart, index);
@@ -117,14 +117,14 @@ export function pagesPair(data: Record<string, unknown>): FieldProblem[] {
       const english = slug.split('-').filter((word) => !words.has(word));
       if (english.length > 0) {
         const suggestion = `${path.slice(0, path.lastIndexOf('/'))}/${slugOf(title)}`;
-        problems.push({ path: at('path'), message: `the address keeps the English word${english.length > 1 ? 's' : ''} "${english.join('", "')}" of ${counterpart}; give it French words, such as "${suggestion}" (a word French shares, such as a product name, may stay)` });
+        problems.push(problemAt('english-words-in-french-address', at('path'), english, counterpart, suggestion));
       }
     }
   }
   list(data.pages).forEach((page, index) => {
     const path = str(record(page).path);
     if (path !== undefined && languageOfPath(path) === 'en' && !french.some((candidate) => candidate.counterpart === path)) {
-      problems.push({ path: ['pages', index, 'path'], message: `the page "${path}" has no French version; add one to fr.pages with counterpart: ${path}` });
+      problems.push(problemAt('no-french-version', ['pages', index, 'path'], path));
     }
   });
   return problems;
@@ -153,7 +153,7 @@ export function linksStayInLanguage(data: Record<string, unknown>): FieldProblem
       const target = linkPath(href);
       if (target === null || !other.has(target)) return [];
       const version = versionOf.get(target);
-      return [{ path, message: `the link "${href}" leads to the ${otherName} page from the ${ownName} pages; link to ${version ? `its ${ownName} version, "${version}"` : `a ${ownName} page`}` }];
+      return [problemAt('link-across-languages', path, href, otherName, ownName, version)];
     });
   return [
     ...across(hrefs(englishData, []), frenchAddresses, 'French', 'English', englishOf),

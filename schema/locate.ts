@@ -1,9 +1,11 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import type { ProblemCode } from './catalogue.ts';
 
 export type PathSegment = string | number;
 
 /** A problem with one field of the content, before it is located in the file. */
 export interface FieldProblem {
+  code: ProblemCode;
   path: PathSegment[];
   message: string;
   /** Point at the key rather than its value. */

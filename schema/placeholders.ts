@@ -2,6 +2,7 @@ import { formatFounded } from '../core/dates.ts';
 import { displayPhone } from '../core/phone.ts';
 import type { LanguageCode } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { problemAt } from './problems.ts';
 
 /*
  * Text in site.yaml may say {company.name}, {company.founded} and the like, so each fact is written
@@ -35,10 +36,7 @@ export function fillTokens<T>(value: T, values: Record<string, string>, problems
   if (typeof value === 'string') {
     return value.replace(TOKEN, (whole, name: string) => {
       if (name in values) return values[name]!;
-      problems.push({
-        path,
-        message: `unknown placeholder ${whole}; expected one of: ${Object.keys(values).map((key) => `{${key}}`).join(', ')}`,
-      });
+      problems.push(problemAt('unknown-placeholder', path, whole, Object.keys(values)));
       return whole;
     }) as T;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES, TONES } from '../core/choices.ts';
+import { schemaMessage } from './problems.ts';
 
 /**
  * Text a visitor reads, at most `max` characters (`what` names it in the message). It must show
@@ -8,16 +9,14 @@ import { ICON_NAMES, TONES } from '../core/choices.ts';
 function visibleText(max: number, what: string) {
   return z
     .string()
-    .min(1, { error: 'text must not be empty', abort: true })
-    .regex(/\S/, { error: 'text must have visible characters, not only spaces', abort: true })
+    .min(1, { error: schemaMessage('text-empty'), abort: true })
+    .regex(/\S/, { error: schemaMessage('text-blank'), abort: true })
     .max(max, { error: `keep ${what} to ${max} characters or fewer` })
-    .regex(/^[^<>]*$/, {
-      error: 'text must be plain text; remove the "<" or ">" (HTML and markup are not allowed)',
-    });
+    .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') });
 }
 
 /** Longest texts a page can hold well: a heading wraps to a few lines on a phone, a label to one. */
-export const TEXT_LIMITS = { text: 1500, heading: 100, title: 100, name: 80, label: 60 } as const;
+const TEXT_LIMITS = { text: 1500, heading: 100, title: 100, name: 80, label: 60 } as const;
 
 /** A paragraph, a quote or any other running text. */
 export const text = visibleText(TEXT_LIMITS.text, 'a text').describe(`Plain text that visitors read (at most ${TEXT_LIMITS.text} characters)`);
@@ -43,18 +42,12 @@ export const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS
 function webChecks(pattern: RegExp, error: string) {
   return z
     .string()
-    .regex(NO_PLAIN_HTTP, { error: 'plain http:// links are not allowed; use the https:// address', abort: true })
-    .regex(NO_USER_PART, {
-      error: 'the address has a user name before "@", which hides where the link really goes; remove the part up to "@"',
-      abort: true,
-    })
+    .regex(NO_PLAIN_HTTP, { error: schemaMessage('link-plain-http'), abort: true })
+    .regex(NO_USER_PART, { error: schemaMessage('link-user-part'), abort: true })
     .regex(pattern, { error });
 }
 
-export const href = webChecks(
-  LINK_PATTERN,
-  'link target is not allowed; expected an internal path such as "/contact", an https:// address, mailto: or tel:',
-).describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…');
+export const href = webChecks(LINK_PATTERN, schemaMessage('link-target')).describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…');
 
 export const externalUrl = webChecks(new RegExp(`^${WEB_ADDRESS}$`), 'expected an external address starting with https://').describe(
   'An external address starting with https://',
@@ -77,7 +70,7 @@ export const image = z
       .describe('Path of a file in public/images, e.g. /images/hero.svg'),
     alt: z
       .string()
-      .regex(/^[^<>]*$/, { error: 'alt text must be plain text' })
+      .regex(/^[^<>]*$/, { error: schemaMessage('text-markup', 'alt text') })
       .describe('What the image shows, for people who cannot see it; "" only for pure decoration'),
     width: z.int().positive().optional().describe('Width in pixels; leave it out: the build reads it from the file, and checks it when given'),
     height: z.int().positive().optional().describe('Height in pixels; leave it out: the build reads it from the file, and checks it when given'),

@@ -4,13 +4,14 @@ import { blockReferences, MAIN_HEADING_TYPES, requiredField } from './blocks/ind
 import { closest, listOf } from './describe.ts';
 import { languageViews, linksStayInLanguage, pagesPair } from './language-rules.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { problemAt, problemAtKey } from './problems.ts';
 
 /*
  * Checks that span several fields. They read the raw document defensively, so they can run even
  * when the schema found problems, and every problem of a file is reported in one pass.
  */
 
-export interface RuleContext {
+interface RuleContext {
   data: Record<string, unknown>;
   /** The other language's addresses: a link to one is reported by the language rules instead. */
   elsewhere?: readonly string[];
@@ -48,7 +49,7 @@ function collect(value: unknown, key: string, path: PathSegment[] = []): { value
   ]);
 }
 
-export const uniqueRoutePaths: Rule = ({ data }) => {
+const uniqueRoutePaths: Rule = ({ data }) => {
   const seen = new Map<string, number>();
   return list(data.pages).flatMap((page, index) => {
     const path = str(record(page).path);
@@ -58,41 +59,35 @@ export const uniqueRoutePaths: Rule = ({ data }) => {
       seen.set(path, index);
       return [];
     }
-    return [{ path: ['pages', index, 'path'], message: `the route "${path}" is defined twice; the first is pages.${first}.path` }];
+    return [problemAt('route-twice', ['pages', index, 'path'], path, `pages.${first}.path`)];
   });
 };
 
-export const internalLinksResolve: Rule = ({ data, elsewhere = [] }) => {
+const internalLinksResolve: Rule = ({ data, elsewhere = [] }) => {
   const targets = [...routePaths(data), ...redirectMap(data).keys()];
   return collect(data, 'href').flatMap(({ value, path }) => {
     const target = typeof value === 'string' ? linkPath(value) : null;
     if (target === null || targets.includes(target) || elsewhere.includes(target)) return [];
-    const suggestion = closest(target, targets);
-    return [
-      {
-        path,
-        message: `the link "${value}" leads nowhere; expected the path of a page or a redirect${suggestion ? `, such as "${suggestion}"` : ''}`,
-      },
-    ];
+    return [problemAt('link-leads-nowhere', path, String(value), closest(target, targets))];
   });
 };
 
-export const redirectSourcesAreFree: Rule = ({ data }) => {
+const redirectSourcesAreFree: Rule = ({ data }) => {
   const routes = new Set(routePaths(data));
   const seen = new Set<string>();
   return list(data.redirects).flatMap((redirect, index) => {
     const from = str(record(redirect).from);
     if (from === undefined) return [];
     if (routes.has(from)) {
-      return [{ path: ['redirects', index, 'from'], message: `"${from}" is a page, so it cannot also be redirected; remove the redirect or the page` }];
+      return [problemAt('redirect-from-page', ['redirects', index, 'from'], from)];
     }
-    if (seen.has(from)) return [{ path: ['redirects', index, 'from'], message: `"${from}" is redirected twice; keep one redirect` }];
+    if (seen.has(from)) return [problemAt('redirect-twice', ['redirects', index, 'from'], from)];
     seen.add(from);
     return [];
   });
 };
 
-export const redirectTargetsArePages: Rule = ({ data }) => {
+const redirectTargetsArePages: Rule = ({ data }) => {
   const routes = routePaths(data);
   const redirects = redirectMap(data);
   return list(data.redirects).flatMap((redirect, index) => {
@@ -100,8 +95,7 @@ export const redirectTargetsArePages: Rule = ({ data }) => {
     if (typeof from !== 'string' || typeof to !== 'string' || routes.includes(to)) return [];
     const at = ['redirects', index, 'to'];
     if (!redirects.has(to)) {
-      const suggestion = closest(to, routes);
-      return [{ path: at, message: `the redirect target "${to}" is not a page; expected the path of a page${suggestion ? `, such as "${suggestion}"` : ''}` }];
+      return [problemAt('redirect-to-nowhere', at, to, closest(to, routes))];
     }
     const chain = [from];
     let next: string | undefined = to;
@@ -110,14 +104,13 @@ export const redirectTargetsArePages: Rule = ({ data }) => {
       next = redirects.get(next);
     }
     if (next !== undefined) {
-      return [{ path: at, message: `redirect loop: ${[...chain, next].join(' → ')}; point each redirect at a page` }];
+      return [problemAt('redirect-loop', at, [...chain, next])];
     }
-    const end = chain.at(-1)!;
-    return [{ path: at, message: `redirect chain: ${chain.join(' → ')}; point "${from}" straight at "${end}"` }];
+    return [problemAt('redirect-chain', at, chain)];
   });
 };
 
-export const menuDepth: Rule = ({ data }) => {
+const menuDepth: Rule = ({ data }) => {
   const problems: FieldProblem[] = [];
   const walk = (items: unknown, path: PathSegment[], depth: number) => {
     list(items).forEach((item, index) => {
@@ -125,11 +118,7 @@ export const menuDepth: Rule = ({ data }) => {
       if (children === undefined) return;
       const childPath = [...path, index, 'children'];
       if (depth === MAX_MENU_DEPTH) {
-        problems.push({
-          path: childPath,
-          atKey: true,
-          message: `the menu is nested ${depth + 1} levels deep here; at most ${MAX_MENU_DEPTH} levels are allowed, so move these items up a level`,
-        });
+        problems.push(problemAtKey('menu-too-deep', childPath, depth + 1, MAX_MENU_DEPTH));
         return;
       }
       walk(children, childPath, depth + 1);
@@ -140,7 +129,7 @@ export const menuDepth: Rule = ({ data }) => {
 };
 
 /** Ids that blocks take from a top-level list (testimonials) exist there; which fields hold them, each block type declares. */
-export const referencesResolve: Rule = ({ data }) =>
+const referencesResolve: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) =>
     list(record(page).blocks).flatMap((block, blockIndex) => {
       const fields = record(block);
@@ -151,13 +140,13 @@ export const referencesResolve: Rule = ({ data }) =>
         if (value === undefined) {
           // Left out, the field means "all of them", which must then be something to show.
           return ids.length === 0 && !requiredField(str(fields.type) ?? '', field)
-            ? [{ path: at.slice(0, -1).concat('type'), message: `the ${collection} list is empty, so this block has nothing to show; add ${collection} or remove the block` }]
+            ? [problemAt('nothing-to-show', at.slice(0, -1).concat('type'), collection)]
             : [];
         }
         const values: [unknown, PathSegment[]][] = Array.isArray(value) ? value.map((id, index) => [id, [...at, index]]) : [[value, at]];
         return values.flatMap(([id, path]) =>
           typeof id === 'string' && !ids.includes(id)
-            ? [{ path, message: `no ${collection.replace(/s$/, '')} has the id "${id}"; expected one of: ${ids.length > 0 ? listOf(ids) : `(the ${collection} list is empty)`}` }]
+            ? [problemAt('unknown-reference', path, collection, id, ids, listOf(ids))]
             : [],
         );
       });
@@ -165,7 +154,7 @@ export const referencesResolve: Rule = ({ data }) =>
   );
 
 /** The second and later items of a list that repeat an id; `pathOf` says where item `index` is. */
-function duplicatesIn(items: unknown[], pathOf: (index: number) => PathSegment[], what: string): FieldProblem[] {
+function duplicatesIn(items: unknown[], pathOf: (index: number) => PathSegment[], what: string, where?: string): FieldProblem[] {
   const seen = new Set<string>();
   return items.flatMap((item, index) => {
     const id = str(record(item).id);
@@ -174,11 +163,11 @@ function duplicatesIn(items: unknown[], pathOf: (index: number) => PathSegment[]
       seen.add(id);
       return [];
     }
-    return [{ path: [...pathOf(index), 'id'], message: `the ${what} id "${id}" is used twice; ids must be unique` }];
+    return [problemAt('id-twice', [...pathOf(index), 'id'], what, id, where)];
   });
 }
 
-export const uniqueIds: Rule = ({ data }) => {
+const uniqueIds: Rule = ({ data }) => {
   const menuItems: unknown[] = [];
   const menuPaths: PathSegment[][] = [];
   const walk = (items: unknown, path: PathSegment[]) =>
@@ -197,14 +186,11 @@ export const uniqueIds: Rule = ({ data }) => {
 const mainHeadingChoice = MAIN_HEADING_TYPES.map((type) => `"${type}"`).join(' or ');
 
 /** A block of plans sets at most one apart: two "highlighted" plans highlight neither. */
-export const oneHighlightedTier: Rule = ({ data }) =>
+const oneHighlightedTier: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) =>
     list(record(page).blocks).flatMap((block, blockIndex) => {
       const highlighted = list(record(block).tiers).flatMap((tier, index) => (record(tier).highlight === true ? [index] : []));
-      return highlighted.slice(1).map((index) => ({
-        path: ['pages', pageIndex, 'blocks', blockIndex, 'tiers', index, 'highlight'],
-        message: `only one plan of a block can be highlighted; tiers.${highlighted[0]} already is`,
-      }));
+      return highlighted.slice(1).map((index) => problemAt('two-highlighted-plans', ['pages', pageIndex, 'blocks', blockIndex, 'tiers', index, 'highlight'], highlighted[0]!));
     }),
   );
 
@@ -212,14 +198,14 @@ export const oneHighlightedTier: Rule = ({ data }) =>
 const PAGE_IDS = [MAIN_ID, 'root'];
 
 /** A section id appears once on its page (it becomes an HTML id), and an item id once in its list. */
-export const uniqueIdsOnPage: Rule = ({ data }) =>
+const uniqueIdsOnPage: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) => {
     const blocks = list(record(page).blocks);
     const at = (index: number): PathSegment[] => ['pages', pageIndex, 'blocks', index];
-    const sectionIds = duplicatesIn(blocks, at, 'section').map((problem) => ({ ...problem, message: `${problem.message} on this page` }));
+    const sectionIds = duplicatesIn(blocks, at, 'section', ' on this page');
     const reserved = blocks.flatMap((block, index) => {
       const id = str(record(block).id);
-      return id !== undefined && PAGE_IDS.includes(id) ? [{ path: [...at(index), 'id'], message: `the section id "${id}" is taken by the page itself; choose another` }] : [];
+      return id !== undefined && PAGE_IDS.includes(id) ? [problemAt('section-id-taken', [...at(index), 'id'], id)] : [];
     });
     const itemIds = blocks.flatMap((block, index) =>
       Object.entries(record(block)).flatMap(([field, items]) =>
@@ -229,18 +215,15 @@ export const uniqueIdsOnPage: Rule = ({ data }) =>
     return [...sectionIds, ...reserved, ...itemIds];
   });
 
-export const oneMainHeadingPerPage: Rule = ({ data }) =>
+const oneMainHeadingPerPage: Rule = ({ data }) =>
   list(data.pages).flatMap((page, pageIndex) => {
     const blocks = list(record(page).blocks);
     const headings = blocks.flatMap((block, index) => ((MAIN_HEADING_TYPES as readonly string[]).includes(str(record(block).type) ?? '') ? [index] : []));
     if (blocks.length === 0 || headings.length === 1) return [];
     if (headings.length === 0) {
-      return [{ path: ['pages', pageIndex, 'blocks'], atKey: true, message: `the page has no main heading; expected one ${mainHeadingChoice} block` }];
+      return [problemAtKey('no-main-heading', ['pages', pageIndex, 'blocks'], mainHeadingChoice)];
     }
-    return headings.slice(1).map((index) => ({
-      path: ['pages', pageIndex, 'blocks', index, 'type'],
-      message: `the page already has a main heading; expected one ${mainHeadingChoice} block per page`,
-    }));
+    return headings.slice(1).map((index) => problemAt('second-main-heading', ['pages', pageIndex, 'blocks', index, 'type'], mainHeadingChoice));
   });
 
 /**
@@ -257,7 +240,7 @@ export function ruleProblems(data: Record<string, unknown>): FieldProblem[] {
   return [...single, ...pagesPair(data), ...linksStayInLanguage(data)];
 }
 
-export const RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   uniqueRoutePaths,
   internalLinksResolve,
   redirectSourcesAreFree,

@@ -172,7 +172,6 @@ export type Block = Page['blocks'][number];
 export type BlockType = Block['type'];
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type MenuItem = Site['menu'][number];
-export type Company = Site['company'];
 export type Testimonial = Site['testimonials'][number];
 export type Link = z.infer<typeof link>;
 export type Image = z.infer<typeof image>;

@@ -1,13 +1,15 @@
 import { isMap, isPair, isScalar, isSeq, visit, type Document, type Node } from 'yaml';
+import { say, type ProblemCode } from './problems.ts';
 
 /** A problem with how the YAML is written rather than with what it says, at a character offset. */
 export interface FormProblem {
+  code: ProblemCode;
   offset: number;
   message: string;
 }
 
 /** Deeper than any site.yaml needs (pages › blocks › items › link is six); deep enough to be a mistake. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 /** Tags that only restate what the value is; anything else asks the parser to build something. */
 const PLAIN_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((name) => `tag:yaml.org,2002:${name}`));
@@ -20,7 +22,7 @@ function depthProblem(doc: Document): FormProblem | undefined {
     const [node, depth] = pending.pop()!;
     if (!isMap(node) && !isSeq(node)) continue;
     if (depth > MAX_DEPTH) {
-      return { offset: node.range?.[0] ?? 0, message: `the document is nested more than ${MAX_DEPTH} levels deep here; a site file needs only a few levels` };
+      return { code: 'yaml-too-deep', offset: node.range?.[0] ?? 0, message: say('yaml-too-deep', MAX_DEPTH) };
     }
     for (const item of node.items) pending.push([isPair(item) ? item.value : item, depth + 1]);
   }
@@ -39,23 +41,19 @@ export function formProblems(doc: Document, source: string): FormProblem[] {
   visit(doc, {
     Pair(_, pair) {
       if (isScalar(pair.key) && pair.key.value === '<<' && pair.key.type === 'PLAIN') {
-        problems.push({
-          offset: pair.key.range?.[0] ?? 0,
-          message: 'merge keys ("<<") are not supported; write the fields out (an anchor and alias "*name" can still repeat a whole value)',
-        });
+        problems.push({ code: 'yaml-merge-key', offset: pair.key.range?.[0] ?? 0, message: say('yaml-merge-key') });
       }
     },
     Node(_, node: Node) {
       if (node.tag && !PLAIN_TAGS.has(node.tag)) {
         const tag = shownTag(node.tag);
-        const what = tag === '!!binary' ? 'binary data ("!!binary") is not supported' : `the YAML tag "${tag}" is not supported`;
         const start = node.range?.[0] ?? 0;
         const written = source.lastIndexOf(tag, start);
-        problems.push({ offset: written === -1 ? start : written, message: `${what}; write the value itself, as text, a number, true/false, a list or a map` });
+        problems.push({ code: 'yaml-tag', offset: written === -1 ? start : written, message: say('yaml-tag', tag) });
       }
       if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value)) {
         const written = source.slice(node.range?.[0] ?? 0, node.range?.[1] ?? 0).trim();
-        problems.push({ offset: node.range?.[0] ?? 0, message: `"${written}" is not a number the site can use; expected a finite number such as 1200` });
+        problems.push({ code: 'yaml-number-too-large', offset: node.range?.[0] ?? 0, message: say('yaml-number-too-large', written) });
       }
     },
   });

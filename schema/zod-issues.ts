@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { closest, describeExpected, describeValue, listOf } from './describe.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { codeOfSchemaMessage, problemAt, problemAtKey } from './problems.ts';
 import { allowedKeys } from './shape.ts';
 import { siteSchema } from './site.ts';
 
@@ -9,8 +10,8 @@ const valueAt = (data: unknown, path: readonly PathSegment[]): unknown =>
 
 const plural = (count: number | bigint, word: string) => `${count} ${word}${count === 1 || count === 1n ? '' : 's'}`;
 
-const quoteHint = (expected: string, found: unknown) =>
-  expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? `; put it in quotes ("${String(found)}") to keep it as text` : '';
+/** A number or true/false where text belongs is kept as text by quotes around it. */
+const quotable = (expected: string, found: unknown) => (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? String(found) : undefined);
 
 function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], data: unknown): FieldProblem[] {
   const found = valueAt(data, path);
@@ -20,7 +21,7 @@ function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], 
     const tag = valueAt(data, at);
     const what = tag === undefined ? 'the block has no "type"' : `unknown block type ${typeof tag === 'string' ? `"${tag}"` : String(tag)}`;
     const suggestion = typeof tag === 'string' ? closest(tag, options) : undefined;
-    return [{ path: at, message: `${what}; ${suggestion ? `did you mean "${suggestion}"? ` : ''}expected one of: ${listOf(options)}` }];
+    return [problemAt('unknown-block-type', at, what, suggestion, listOf(options))];
   }
   // A branch whose problems are deeper than "wrong kind of value" is the one the editor meant.
   const branches = issue.errors.filter((branch) => branch.length > 0);
@@ -31,7 +32,7 @@ function explainUnion(issue: z.core.$ZodIssueInvalidUnion, path: PathSegment[], 
   const expected = branches.flatMap((branch) =>
     branch.flatMap((inner) => (inner.code === 'invalid_value' ? inner.values.map((value) => listOf([value])) : inner.code === 'invalid_type' ? [describeExpected(inner.expected)] : [])),
   );
-  return [{ path, message: `expected one of ${[...new Set(expected)].join(', ')}; found ${describeValue(found)}` }];
+  return [problemAt('no-matching-form', path, [...new Set(expected)].join(', '), describeValue(found))];
 }
 
 /** Turns one Zod issue into messages that say what is wrong, what was expected and what was found. */
@@ -42,38 +43,39 @@ export function explainIssue(issue: z.core.$ZodIssue, data: unknown): FieldProbl
     case 'invalid_type': {
       const expected = describeExpected(issue.expected);
       if (found === undefined) {
-        return [{ path, message: `the required field "${String(path.at(-1))}" is missing; expected ${expected}` }];
+        return [problemAt('missing-field', path, String(path.at(-1)), expected)];
       }
-      return [{ path, message: `expected ${expected}, found ${describeValue(found)}${quoteHint(issue.expected, found)}` }];
+      return [problemAt('wrong-type', path, expected, describeValue(found), quotable(issue.expected, found))];
     }
     case 'unrecognized_keys': {
       const allowed = allowedKeys(siteSchema, data, path);
       return issue.keys.map((key) => {
-        const suggestion = closest(key, allowed);
-        const hint = suggestion ? `did you mean "${suggestion}"? ` : '';
-        return { path: [...path, key], atKey: true, message: `unknown field "${key}"; ${hint}expected one of: ${allowed.join(', ')}` };
+        return problemAtKey('unknown-field', [...path, key], key, closest(key, allowed), allowed);
       });
     }
     case 'invalid_union':
       return explainUnion(issue, path, data);
     case 'invalid_value':
-      return [{ path, message: `expected ${issue.values.length === 1 ? listOf(issue.values) : `one of ${listOf(issue.values)}`}; found ${describeValue(found)}` }];
+      return [problemAt('value-not-allowed', path, issue.values.length === 1 ? listOf(issue.values) : `one of ${listOf(issue.values)}`, describeValue(found))];
     case 'too_small':
     case 'too_big': {
       const small = issue.code === 'too_small';
+      const code = small ? 'too-few' : 'too-many';
       const bound = small ? issue.minimum : issue.maximum;
       const word = issue.inclusive === false ? (small ? 'more than' : 'less than') : small ? 'at least' : 'at most';
       if (issue.origin === 'array') {
-        return [{ path, message: `expected ${word} ${plural(bound, 'item')}; found ${plural((found as unknown[]).length, 'item')}` }];
+        return [problemAt(code, path, `${word} ${plural(bound, 'item')}`, plural((found as unknown[]).length, 'item'))];
       }
       if (issue.origin === 'string') {
         const length = (found as string).length === 0 ? 'empty text' : plural((found as string).length, 'character');
         const custom = !issue.message.startsWith('Too');
-        return [{ path, message: custom ? `${issue.message}; found ${length}` : `expected ${word} ${plural(bound, 'character')}; found ${length}` }];
+        if (custom) return [{ code: codeOfSchemaMessage(issue.message, small ? 'not-valid' : 'text-too-long'), path, message: `${issue.message}; found ${length}` }];
+        return [problemAt(code, path, `${word} ${plural(bound, 'character')}`, length)];
       }
-      return [{ path, message: `expected ${word} ${bound}; found ${describeValue(found)}` }];
+      return [problemAt(code, path, `${word} ${bound}`, describeValue(found))];
     }
     default:
-      return [{ path, message: `${issue.message}; found ${describeValue(found)}` }];
+      // A rule the schema states in its own words (a pattern, a format): its message says what was expected.
+      return [{ code: codeOfSchemaMessage(issue.message, issue.code === 'invalid_format' ? 'wrong-format' : 'not-valid'), path, message: `${issue.message}; found ${describeValue(found)}` }];
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The widths the preview shows the page at. */
-export const DEVICES = { phone: 375, desktop: 1280 } as const;
+const DEVICES = { phone: 375, desktop: 1280 } as const;
 export type Device = keyof typeof DEVICES;
 
 const BLOCK_MARK = 'data-editor-block';

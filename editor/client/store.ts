@@ -34,7 +34,7 @@ export interface PageRef {
 }
 
 /** The page a path is in, if it is in one. */
-export function pageOf(path: Path): PageRef | undefined {
+function pageOf(path: Path): PageRef | undefined {
   if (path[0] === 'pages' && typeof path[1] === 'number') return { language: 'en', index: path[1] };
   if (path[0] === 'fr' && path[1] === 'pages' && typeof path[2] === 'number') return { language: 'fr', index: path[2] };
   return undefined;

@@ -1,7 +1,8 @@
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { namedImagePaths, placedImages, type PlacedImage } from '../../schema/images.ts';
-import type { FieldProblem } from '../../schema/locate.ts';
+import type { FieldProblem, PathSegment } from '../../schema/locate.ts';
+import { problemAt } from '../../schema/problems.ts';
 import { IMAGE_SLOTS } from '../../core/image-slots.ts';
 import { inspectImage, type ImageFacts } from './inspect.ts';
 
@@ -22,21 +23,21 @@ const IMAGE_SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   avif: (head) => head.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(head.toString('latin1', 8, 12)),
 };
 
-/** Why the file an image path names cannot be served as that image; undefined when it can. */
-function imageFileProblem(publicDir: string, src: string): string | undefined {
+/** Why the file an image path names cannot be served as that image, at the field that names it; undefined when it can. */
+function imageFileProblem(publicDir: string, src: string): ((path: PathSegment[]) => FieldProblem) | undefined {
   const file = join(publicDir, src);
-  if (!existsSync(file)) return `the image "${src}" does not exist; expected a file at public${src}`;
+  if (!existsSync(file)) return (path) => problemAt('image-missing', path, src);
   const real = realpathSync(file);
   const root = realpathSync(publicDir);
-  if (!real.startsWith(`${root}${sep}`)) return `the image "${src}" is a link to a file outside public/; copy the image into public/images instead`;
-  if (!statSync(real).isFile()) return `the image "${src}" is a folder, not a file; expected an image file at public${src}`;
+  if (!real.startsWith(`${root}${sep}`)) return (path) => problemAt('image-outside-public', path, src);
+  if (!statSync(real).isFile()) return (path) => problemAt('image-is-folder', path, src);
   const format = extname(src).slice(1).toLowerCase().replace('jpeg', 'jpg');
   const head = Buffer.alloc(512);
   const descriptor = openSync(real, 'r');
   const length = readSync(descriptor, head, 0, head.length, 0);
   closeSync(descriptor);
   const matches = IMAGE_SIGNATURES[format];
-  if (matches && !matches(head.subarray(0, length))) return `the file public${src} is not a ${format.toUpperCase()} image, whatever its name says; expected a real .${format} file`;
+  if (matches && !matches(head.subarray(0, length))) return (path) => problemAt('image-wrong-format', path, src, format);
   return undefined;
 }
 
@@ -51,7 +52,7 @@ export async function checkImages(data: Record<string, unknown>, publicDir: stri
   const fileProblems = new Map(named.map(({ src }) => [src, imageFileProblem(publicDir, src)]));
   const missing = named.flatMap(({ src, path }): FieldProblem[] => {
     const problem = fileProblems.get(src);
-    return problem === undefined ? [] : [{ path, message: problem }];
+    return problem === undefined ? [] : [problem(path)];
   });
   // A path that climbs out of /images/ names no file to open; the schema reports it.
   const usable = placedImages(data).filter(({ src }) => fileProblems.has(src) && fileProblems.get(src) === undefined);
@@ -61,7 +62,7 @@ export async function checkImages(data: Record<string, unknown>, publicDir: stri
   const facts = new Map<string, ImageFacts>();
   const problems = usable.flatMap((placed): FieldProblem[] => {
     const inspection = inspections.get(placed.src)!;
-    if (!inspection.ok) return [{ path: [...placed.path, 'src'], message: `public${placed.src}: ${inspection.problem}` }];
+    if (!inspection.ok) return [problemAt('image-unusable', [...placed.path, 'src'], placed.src, inspection.problem)];
     facts.set(placed.src, inspection.image);
     return [...typedSizeProblems(placed, inspection.image), ...tooSmall(placed, inspection.image)];
   });
@@ -71,10 +72,9 @@ export async function checkImages(data: Record<string, unknown>, publicDir: stri
 /** A width or height given in the content must be the file's own: a wrong one stretches the picture while it loads. */
 function typedSizeProblems(placed: PlacedImage, image: ImageFacts): FieldProblem[] {
   const actual = `public${placed.src} is ${count(image.width)} × ${count(image.height)} px`;
-  const advice = 'leave width and height out, the build reads them from the file';
   return (['width', 'height'] as const).flatMap((side) => {
     const typed = placed[side];
-    return typed === undefined || typed === image[side] ? [] : [{ path: [...placed.path, side], message: `${side} is ${count(typed)}, but ${actual}; ${advice}` }];
+    return typed === undefined || typed === image[side] ? [] : [problemAt('image-size-mismatch', [...placed.path, side], side, count(typed), actual)];
   });
 }
 
@@ -87,12 +87,5 @@ function tooSmall(placed: PlacedImage, image: ImageFacts): FieldProblem[] {
   const usableWidth = aspect === undefined ? image.width : Math.min(image.width, Math.floor(image.height * aspect));
   if (usableWidth >= slot.widest) return [];
   const shape = aspect === undefined ? `${count(image.width)} px wide` : `${count(image.width)} × ${count(image.height)} px`;
-  return [
-    {
-      path: [...placed.path, 'src'],
-      message:
-        `public${placed.src} is ${shape}, but it is shown up to ${count(slot.widest)} px wide here and would look blurred; ` +
-        `use a photo at least ${count(slot.widest)} px wide, ${count(2 * slot.widest)} px for sharp phone screens`,
-    },
-  ];
+  return [problemAt('image-too-small', [...placed.path, 'src'], placed.src, shape, count(slot.widest), count(2 * slot.widest))];
 }

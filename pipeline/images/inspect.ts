@@ -4,11 +4,11 @@ import sharp, { type Metadata } from 'sharp';
 /** Larger files are almost always a camera original that was not exported for the web. */
 export const MAX_BYTES = 20 * 1000 * 1000;
 /** Decoding more pixels than this takes seconds and hundreds of megabytes on every cold build. */
-export const MAX_MEGAPIXELS = 50;
+const MAX_MEGAPIXELS = 50;
 
 /** The formats a source image may have. */
-export const SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'svg'] as const;
-export type SourceFormat = (typeof SOURCE_FORMATS)[number];
+const SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'svg'] as const;
+type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
 export interface ImageFacts {
   format: SourceFormat;

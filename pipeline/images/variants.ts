@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { usableWidths } from './widths.ts';
 
 /** Where encoded images are kept between builds, from the working folder; `npm ci` empties it. */
-export const DEFAULT_CACHE_DIR = 'node_modules/.cache/site-images';
+const DEFAULT_CACHE_DIR = 'node_modules/.cache/site-images';
 
 /** AVIF 50 is sharp's default; WebP needs a higher number for a similar look. */
-export const DEFAULT_QUALITY = { avif: 50, webp: 75 } as const;
+const DEFAULT_QUALITY = { avif: 50, webp: 75 } as const;
 
 /** AVIF effort runs from 0 to 9; on a 4000 × 3000 test image, 4 took about five times as long as 3. */
 const AVIF_EFFORT = 3;

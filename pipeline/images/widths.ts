@@ -9,7 +9,7 @@
  */
 
 /** Device-pixel widths of common phone screens: 320 CSS px at 1.5×, 375 px at 2×, 360 px at 3×. */
-export const PHONE_WIDTHS = [480, 750, 1080] as const;
+const PHONE_WIDTHS = [480, 750, 1080] as const;
 
 /** Screen densities a variant is made for, as multiples of the largest CSS width. */
 const DENSITIES = [1, 1.5, 2] as const;

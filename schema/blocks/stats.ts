@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaMessage } from '../problems.ts';
 import { defineBlock } from './define.ts';
 import { heading, label } from '../primitives.ts';
 
@@ -27,12 +28,12 @@ export const statsBlock = defineBlock(
             decimals: z.int().min(0).max(3).default(0).describe('Digits after the decimal point'),
             prefix: z
               .string()
-              .regex(/^[^<>]*$/, { error: 'text must be plain text; remove the "<" or ">"' })
+              .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })
               .default('')
               .describe('Shown before the number, e.g. "$"'),
             suffix: z
               .string()
-              .regex(/^[^<>]*$/, { error: 'text must be plain text; remove the "<" or ">"' })
+              .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })
               .default('').describe('Shown after the number, e.g. "+"'),
             label,
           }),

@@ -86,3 +86,9 @@ export function compileJsonSchema(text: string) {
   });
   return ajv.compile(JSON.parse(text) as object);
 }
+
+/** The problems of base.yaml after the edits as `code line:column path`: what a test of a rule asserts, whatever the wording. */
+export async function codesAfter(...edits: LineEdit[]): Promise<string[]> {
+  const result = await check(editBase(...edits));
+  return result.ok ? [] : result.problems.map(({ code, line, column, path }) => `${code} ${line}:${column} ${path}`);
+}

@@ -76,8 +76,8 @@ describe('fillTokens()', () => {
     const filled = fillTokens({ pages: [{ blocks: [{ pitch: 'Call {company.foo} in {company.city} or {site.url}' }] }] }, values, problems);
     expect(filled).toEqual({ pages: [{ blocks: [{ pitch: 'Call {company.foo} in Winnipeg or {site.url}' }] }] });
     expect(problems).toEqual([
-      { path: ['pages', 0, 'blocks', 0, 'pitch'], message: 'unknown placeholder {company.foo}; expected one of: {company.name}, {company.city}' },
-      { path: ['pages', 0, 'blocks', 0, 'pitch'], message: 'unknown placeholder {site.url}; expected one of: {company.name}, {company.city}' },
+      { code: 'unknown-placeholder', path: ['pages', 0, 'blocks', 0, 'pitch'], message: 'unknown placeholder {company.foo}; expected one of: {company.name}, {company.city}' },
+      { code: 'unknown-placeholder', path: ['pages', 0, 'blocks', 0, 'pitch'], message: 'unknown placeholder {site.url}; expected one of: {company.name}, {company.city}' },
     ]);
   });
 
