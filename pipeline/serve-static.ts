@@ -45,7 +45,7 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
 
-export function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
+function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
   const redirects = new Map<string, { to: string; status: number }>();
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);

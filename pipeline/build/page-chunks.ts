@@ -8,7 +8,7 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 const ENTRY_CHUNK = 'index';
 
 /** A page's chunk name, after its address: `/` is `home`, `/services/nextcloud` is `services-nextcloud`. */
-export function pageChunkName(path: string): string {
+function pageChunkName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
 }
 

@@ -23,15 +23,15 @@ const CONTENT_ICONS = resolve('src/icons/content-icons.ts');
 
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
-export const pageModuleId = (index: number) => `${PAGE_PREFIX}${index}`;
+const pageModuleId = (index: number) => `${PAGE_PREFIX}${index}`;
 
 /** The index in allPages(site) of the page a module id stands for, if it is a page module. */
 export function pageIndexOf(moduleId: string): number | undefined {
   return moduleId.startsWith(PAGE_PREFIX) ? Number(moduleId.slice(PAGE_PREFIX.length)) : undefined;
 }
 
-export const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
-export const footerModuleId = (code: LanguageCode) => `${FOOTER_PREFIX}${code}`;
+const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
+const footerModuleId = (code: LanguageCode) => `${FOOTER_PREFIX}${code}`;
 
 const codeAfter = (prefix: string, moduleId: string): LanguageCode | undefined => {
   const code = moduleId.startsWith(prefix) ? moduleId.slice(prefix.length) : undefined;

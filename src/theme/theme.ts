@@ -149,7 +149,5 @@ export const theme = {
   zIndex: { header: 50, scrim: 55, dropdown: 60, skipLink: 100 },
 } as const;
 
-export type Theme = typeof theme;
-
 /** Milliseconds as a CSS time. */
 export const ms = (value: number) => `${value}ms`;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme/theme.ts';
 import { containerStyle } from './Container.tsx';
 
-export type Band = 'plain' | 'muted' | 'ink' | 'accent';
+type Band = 'plain' | 'muted' | 'ink' | 'accent';
 
 const band = css`
   padding-block: ${theme.space(theme.sectionSpace.base)};

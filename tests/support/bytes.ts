@@ -17,7 +17,7 @@ export function sizesOf(content: Buffer | string): Sizes {
   };
 }
 
-export function sum(sizes: Sizes[]): Sizes {
+function sum(sizes: Sizes[]): Sizes {
   return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }
 

@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
 
-export type CardItem = BlockOf<'cards'>['items'][number];
+type CardItem = BlockOf<'cards'>['items'][number];
 
 const card = css`
   ${surfaceCard};

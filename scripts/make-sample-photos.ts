@@ -3,7 +3,7 @@
  * real site: two portraits and three project pictures. They are drawn, not taken: the people are
  * faceless figures (no real person is shown), the project pictures put the project illustrations on
  * a screen on a desk. Soft focus and film grain make them behave like photographs when encoded.
- * Seeded, so the same files come out every time: `npx tsx pipeline/images/sample-photos.ts`.
+ * Seeded, so the same files come out every time: `npx tsx scripts/make-sample-photos.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
