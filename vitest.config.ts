@@ -16,6 +16,9 @@ export default mergeConfig(
             include: ['tests/node/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['tests/node/global-setup.ts'],
+            // Several tests start a process (a build, the validate command) that a busy machine
+            // may take well over the default 5 s to finish; each waits for its result, never a time.
+            testTimeout: 60_000,
             hookTimeout: 120_000,
           },
         },
@@ -26,6 +29,8 @@ export default mergeConfig(
             include: ['tests/dom/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['tests/dom/setup.ts'],
+            // The first test of a file pays for its imports, several seconds on a busy machine.
+            testTimeout: 30_000,
             // One jsdom for all the files of a worker rather than one per file (about 1 s each):
             // setup.ts resets what a test leaves behind (the DOM, storage, stubbed globals).
             isolate: false,
