@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { blockRegistry, BLOCK_TYPES, MAIN_HEADING_TYPES } from '../schema/blocks/index.ts';
 import { HIDDEN_CHARACTERS } from '../schema/characters.ts';
 import { DERIVED_TOKENS } from '../schema/placeholders.ts';
+import type { FieldKind } from '../schema/primitives.ts';
 import { siteSchema } from '../schema/site.ts';
 
 export const JSON_SCHEMA_FILE = 'schema/site.schema.json';
 
 type JsonSchema = Record<string, unknown>;
 
+/** What a string check of the schema declares: its kind, its limit or pattern, and the message the build gives. */
 interface CheckDef {
   check: string;
   format?: string;
@@ -26,7 +28,7 @@ const TOKEN_NAMES = [
   ...Object.entries(siteSchema.shape.company.shape)
     .filter(([, field]) => {
       const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
-      return ['string', 'number'].includes(inner._zod.def.type);
+      return ['string', 'number'].includes(inner.type);
     })
     .map(([key]) => `company.${key}`),
   ...DERIVED_TOKENS,
@@ -95,25 +97,44 @@ function blockDispatch(union: { oneOf: JsonSchema[] }): JsonSchema {
   };
 }
 
-/** The JSON Schema editors use for autocomplete, derived from the Zod schema and never edited by hand. */
-export function siteJsonSchema(): string {
-  const schema = z.toJSONSchema(siteSchema, {
+/**
+ * The site's schema as JSON Schema, for one of two readers: `editors` (the YAML language server:
+ * every check with the build's own message, blocks dispatched on their type, one main heading per
+ * page) or `forms` (the visual editor: the shape, defaults and descriptions, with each field that
+ * takes a picker marked by its kind, `format: "site-link"` or `"site-image"`).
+ */
+function toJsonSchema(reader: 'editors' | 'forms'): JsonSchema {
+  return z.toJSONSchema(siteSchema, {
     io: 'input',
-    target: 'draft-2020-12',
+    ...(reader === 'editors' ? { target: 'draft-2020-12' } : { unrepresentable: 'any' }),
     override({ zodSchema, jsonSchema }) {
-      const def = (zodSchema as unknown as { _zod: { def: { type: string; checks?: { _zod: { def: CheckDef } }[] } } })._zod.def;
+      const target = jsonSchema as JsonSchema & Partial<FieldKind>;
+      const kind = target.siteKind;
+      delete target.siteKind;
+      if (reader === 'forms') {
+        if (kind) target.format = `site-${kind}`;
+        return;
+      }
+      const def = zodSchema._zod.def as { type: string; checks?: { _zod: { def: CheckDef } }[] };
       if (def.type === 'string') {
-        const target = jsonSchema as JsonSchema;
         for (const key of ['pattern', 'minLength', 'maxLength', 'allOf']) delete target[key];
         target.allOf = stringChecks((def.checks ?? []).map((check) => check._zod.def));
       }
-      if (def.type === 'union' && 'oneOf' in jsonSchema && zodSchema === (siteSchema.shape.pages.element.shape.blocks.element as unknown)) {
-        const dispatched = blockDispatch(jsonSchema as { oneOf: JsonSchema[] });
-        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
-        Object.assign(jsonSchema, dispatched);
+      if (def.type === 'union' && 'oneOf' in target && zodSchema === siteSchema.shape.pages.element.shape.blocks.element) {
+        const dispatched = blockDispatch(target as { oneOf: JsonSchema[] });
+        for (const key of Object.keys(target)) delete target[key];
+        Object.assign(target, dispatched);
       }
     },
-  });
+  }) as JsonSchema;
+}
+
+/** The schema the editor's forms are drawn from (see `toJsonSchema`). */
+export const formSchema = (): JsonSchema => toJsonSchema('forms');
+
+/** The JSON Schema editors use for autocomplete, derived from the Zod schema and never edited by hand. */
+export function siteJsonSchema(): string {
+  const schema = toJsonSchema('editors');
   const blocks = (schema as unknown as { properties: { pages: { items: { properties: { blocks: JsonSchema } } } } }).properties.pages.items.properties.blocks;
   Object.assign(blocks, {
     contains: { type: 'object', properties: { type: { enum: MAIN_HEADING_TYPES } }, required: ['type'] },

@@ -29,6 +29,15 @@ export const name = visibleText(TEXT_LIMITS.name, 'a name').describe(`A name (at
 /** The words on a button or link, a small label above a heading, an interface word. */
 export const label = visibleText(TEXT_LIMITS.label, 'a label').describe(`A short label (at most ${TEXT_LIMITS.label} characters)`);
 
+/**
+ * What a field holds when the editor offers a picker for it: the site's pages for a link, the
+ * pictures in public/ for an image. Kept as Zod metadata, which the schema's copies (`.describe()`,
+ * `.optional()`) carry with them; pipeline/json-schema.ts reads it.
+ */
+export interface FieldKind {
+  siteKind: 'link' | 'image';
+}
+
 /*
  * Where links may go. Web addresses are https:// only, and their host part may not hold a user
  * ("https://www.linkedin.com@evil.example/" goes to evil.example): both checks come before the
@@ -37,7 +46,7 @@ export const label = visibleText(TEXT_LIMITS.label, 'a label').describe(`A short
 const NO_PLAIN_HTTP = /^(?!http:\/\/)/i;
 const NO_USER_PART = /^(?!https?:\/\/[^/?#\s]*@)/i;
 const WEB_ADDRESS = String.raw`https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?`;
-export const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:(?:\+?[0-9 ().-]+|\{company\.phone\}))$`);
+const LINK_PATTERN = new RegExp(String.raw`^(\/(?!\/)[^\s]*|${WEB_ADDRESS}|mailto:[^\s]+|tel:(?:\+?[0-9 ().-]+|\{company\.phone\}))$`);
 
 function webChecks(pattern: RegExp, error: string) {
   return z
@@ -47,7 +56,9 @@ function webChecks(pattern: RegExp, error: string) {
     .regex(pattern, { error });
 }
 
-export const href = webChecks(LINK_PATTERN, schemaMessage('link-target')).describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…');
+export const href = webChecks(LINK_PATTERN, schemaMessage('link-target'))
+  .describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…')
+  .meta({ siteKind: 'link' } satisfies FieldKind);
 
 export const externalUrl = webChecks(new RegExp(`^${WEB_ADDRESS}$`), 'expected an external address starting with https://').describe(
   'An external address starting with https://',
@@ -75,7 +86,8 @@ export const image = z
     width: z.int().positive().optional().describe('Width in pixels; leave it out: the build reads it from the file, and checks it when given'),
     height: z.int().positive().optional().describe('Height in pixels; leave it out: the build reads it from the file, and checks it when given'),
   })
-  .describe('An image of the project’s own (a photo or an SVG illustration) with its alt text; photos are resized for each screen by the build');
+  .describe('An image of the project’s own (a photo or an SVG illustration) with its alt text; photos are resized for each screen by the build')
+  .meta({ siteKind: 'image' } satisfies FieldKind);
 
 export const id = z
   .string()

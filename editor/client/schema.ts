@@ -1,6 +1,6 @@
 import type { Path } from '../edits.ts';
 
-/** The part of JSON Schema the forms are drawn from (see editor/form-schema.ts). */
+/** The part of JSON Schema the forms are drawn from (see formSchema in pipeline/json-schema.ts). */
 export interface JsonSchema {
   type?: string;
   description?: string;
