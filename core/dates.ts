@@ -6,11 +6,16 @@ const MONTHS: Record<LanguageCode, readonly string[]> = {
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
 
-/** A calendar date written YYYY-MM-DD: "November 23, 2026", in French "23 novembre 2026". */
+/** How each language writes a day of a month: "November 23, 2026", "23 novembre 2026" (the first is "1er"). */
+const DAY_OF_MONTH: Record<LanguageCode, (day: number, month: string, year: string) => string> = {
+  en: (day, month, year) => `${month} ${day}, ${year}`,
+  fr: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+};
+
+/** A calendar date written YYYY-MM-DD as readers of the language write it. */
 export function formatDate(date: string, language: LanguageCode = 'en'): string {
-  const [year, month, day] = date.split('-');
-  const name = MONTHS[language][Number(month) - 1];
-  return language === 'fr' ? `${Number(day) === 1 ? '1er' : Number(day)} ${name} ${year}` : `${name} ${Number(day)}, ${year}`;
+  const [year = '', month, day] = date.split('-');
+  return DAY_OF_MONTH[language](Number(day), MONTHS[language][Number(month) - 1]!, year);
 }
 
 /** A year ("2024") or a year and month ("2024-11"): "November 2024", in French "novembre 2024". */

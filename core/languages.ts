@@ -3,15 +3,31 @@
  * is named in its own language, as a language switcher shows it.
  */
 export const LANGUAGES = {
-  en: { name: 'English', prefix: '' },
-  fr: { name: 'Français', prefix: '/fr' },
-} as const;
+  en: { name: 'English', prefix: '', typography: { colon: ': ', thousands: ',', decimal: '.', beforeSign: '' } },
+  // Canadian French: a no-break space before a colon, thin no-break spaces in 1 000 and before % or +.
+  fr: { name: 'Français', prefix: '/fr', typography: { colon: '\u00a0: ', thousands: '\u202f', decimal: ',', beforeSign: '\u202f' } },
+} as const satisfies Record<string, { name: string; prefix: string; typography: Typography }>;
+
+/** How a language writes the punctuation and numbers the pages put around content. */
+export interface Typography {
+  /** A colon with the spacing before and after it. */
+  colon: string;
+  /** What groups thousands in a number. */
+  thousands: string;
+  decimal: string;
+  /** What stands between a number and a "%" or "+" after it. */
+  beforeSign: string;
+}
 
 export type LanguageCode = keyof typeof LANGUAGES;
 
-/** The language a path belongs to: French under /fr, English everywhere else. */
+/** The language a path belongs to: the one whose prefix it starts with, English (no prefix) otherwise. */
 export function languageOfPath(path: string): LanguageCode {
-  return path === LANGUAGES.fr.prefix || path.startsWith(`${LANGUAGES.fr.prefix}/`) ? 'fr' : 'en';
+  const prefixed = (Object.keys(LANGUAGES) as LanguageCode[]).find((code) => {
+    const { prefix } = LANGUAGES[code];
+    return prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? 'en';
 }
 
 /** The home page of a language. */

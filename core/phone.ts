@@ -5,6 +5,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
+/** How a language writes the three parts of a North American number; none: as site.yaml writes it. */
+const NORTH_AMERICAN: Partial<Record<LanguageCode, (area: string, exchange: string, line: string) => string>> = {
+  fr: (area, exchange, line) => `${area} ${exchange}-${line}`,
+};
+
 /**
  * A phone number as readers of a language expect it: in English as site.yaml writes it; in French
  * as Canadian French writes North American numbers, with spaces rather than brackets:
@@ -13,6 +18,7 @@ export function telHref(phone: string): string {
 export function displayPhone(phone: string, language: LanguageCode = 'en'): string {
   const digits = phone.replace(/\D/g, '');
   const local = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  if (language !== 'fr' || !local) return phone;
-  return `${phone.trim().startsWith('+') ? '+1 ' : ''}${local[1]} ${local[2]}-${local[3]}`;
+  const write = NORTH_AMERICAN[language];
+  if (!write || !local) return phone;
+  return `${phone.trim().startsWith('+') ? '+1 ' : ''}${write(local[1]!, local[2]!, local[3]!)}`;
 }

@@ -9,6 +9,7 @@ import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 /** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
 const pathOf = (problem: Problem): Path => (problem.path === '(document)' ? [] : problem.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
@@ -191,7 +192,7 @@ export function App({ start }: { start: Start & FileState }) {
   /** Why the preview shows an older version of the page, if it does. */
   const paused = previewError ?? (state.problems.length > 0 ? 'it shows the last version without problems' : undefined);
 
-  const addPage = (language: 'en' | 'fr') => {
+  const addPage = (language: LanguageCode) => {
     const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
     const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
     edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language) });

@@ -1,5 +1,6 @@
 import type { Path } from '../edits.ts';
 import { itemName, labelOf, typeLabel, type Data } from './schema.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 /** A place in the content the sidebar leads to; `only` limits its form to those fields (the rest have places of their own). */
 export interface Section {
@@ -13,7 +14,7 @@ export interface SectionGroup {
   heading: string;
   sections: Section[];
   /** A group of pages offers to add one, in its language. */
-  pages?: 'en' | 'fr';
+  pages?: LanguageCode;
 }
 
 /** What a block is called in the sidebar: its kind, and its heading or title when it has one. */
@@ -80,7 +81,7 @@ interface SidebarProps {
   /** How many problems each section holds, by its path. */
   problemCount: (section: Section) => number;
   onSelect: (path: Path) => void;
-  onAddPage: (language: 'en' | 'fr') => void;
+  onAddPage: (language: LanguageCode) => void;
 }
 
 function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps, 'groups' | 'onAddPage'> & { section: Section }) {

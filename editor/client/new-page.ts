@@ -1,4 +1,5 @@
 import type { Data } from './schema.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 const listOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
 
@@ -7,7 +8,7 @@ const listOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Dat
  * title as its heading. Its description is left empty, so the site cannot be saved before somebody
  * writes one; a French page translates the first English page that has no French version yet.
  */
-export function newPage(data: Data, language: 'en' | 'fr'): Data {
+export function newPage(data: Data, language: LanguageCode): Data {
   const english = listOf(data.pages);
   const french = listOf((data.fr as Data | undefined)?.pages);
   const redirects = [...listOf(data.redirects), ...listOf((data.fr as Data | undefined)?.redirects)].map((redirect) => redirect.from);

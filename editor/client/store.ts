@@ -1,6 +1,7 @@
 import { applyEdits, conflicts, followEdit, reverseOf, type Edit, type Path } from '../edits.ts';
 import type { FileReading, FileState, Problem } from './api.ts';
 import type { Data } from './schema.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 /**
  * The editor's state: the file as last read or saved, the edits made since (undone ones kept for
@@ -29,7 +30,7 @@ export interface State {
 
 /** A page by its language and its place in that language's pages. */
 export interface PageRef {
-  language: 'en' | 'fr';
+  language: LanguageCode;
   index: number;
 }
 

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { formatDate } from '../../core/dates.ts';
+import { LANGUAGES } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { plainList, stack } from '../ui/list.ts';
@@ -89,7 +90,7 @@ export function Document({ updated, sections }: BlockOf<'document'>) {
         <div css={text}>
           <p css={updatedStyle}>
             {ui.lastUpdated}
-            {language?.code === 'fr' ? '\u00a0: ' : ': '}
+            {LANGUAGES[language?.code ?? 'en'].typography.colon}
             <time dateTime={updated}>{formatDate(updated, language?.code)}</time>
           </p>
           {sections.map((section) => (

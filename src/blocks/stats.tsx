@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useRef } from 'react';
+import { LANGUAGES } from '../../core/languages.ts';
 import type { BlockOf } from '../../schema/site.ts';
 import { useArrival } from '../motion/use-arrival.ts';
 import { useSite } from '../site-context.tsx';
@@ -45,9 +46,7 @@ const label = css`
 /** Marketing facts as numbers that count up from 0 when they scroll into view. */
 export function Stats({ heading, duration, separator, decimal, items }: BlockOf<'stats'>) {
   const headingId = useId();
-  // French writes 1 000,5 and 30 % or 30 +, with thin no-break spaces.
-  const french = useSite().language?.code === 'fr';
-  const thin = '\u202f';
+  const { typography } = LANGUAGES[useSite().language?.code ?? 'en'];
   const listRef = useRef<HTMLUListElement>(null);
   const arrival = useArrival(listRef);
   return (
@@ -57,7 +56,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>
             <p css={number}>
-              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? (french ? thin : ','), decimal: decimal ?? (french ? ',' : '.'), prefix, suffix: french && /^[+%]/.test(suffix) ? thin + suffix : suffix }} />
+              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix, suffix: /^[+%]/.test(suffix) ? typography.beforeSign + suffix : suffix }} />
             </p>
             <p css={label}>{text}</p>
           </li>

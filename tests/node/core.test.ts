@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFounded } from '../../core/dates.ts';
+import { homeOf, languageOfPath, LANGUAGES } from '../../core/languages.ts';
+import { isExternalWeb, isInternal, linkPath, pagePathFor } from '../../core/links.ts';
+import { displayPhone, telHref } from '../../core/phone.ts';
+
+describe('dates as readers write them', () => {
+  it('writes a day of a month in English and in French, the first of the month as "1er"', () => {
+    expect(formatDate('2026-11-23')).toBe('November 23, 2026');
+    expect(formatDate('2026-11-23', 'fr')).toBe('23 novembre 2026');
+    expect(formatDate('2026-08-01', 'fr')).toBe('1er août 2026');
+  });
+
+  it('writes a founding year, or a year and month', () => {
+    expect(formatFounded('2024')).toBe('2024');
+    expect(formatFounded('2024-11')).toBe('November 2024');
+    expect(formatFounded('2024-11', 'fr')).toBe('novembre 2024');
+  });
+});
+
+describe('phone numbers', () => {
+  it('dials the digits of a number written for people', () => {
+    expect(telHref('+1 (204) 555-0123')).toBe('tel:+12045550123');
+  });
+
+  it('shows a North American number as each language writes it', () => {
+    expect(displayPhone('+1 (204) 555-0123')).toBe('+1 (204) 555-0123');
+    expect(displayPhone('+1 (204) 555-0123', 'fr')).toBe('+1 204 555-0123');
+    expect(displayPhone('(204) 555-0123', 'fr')).toBe('204 555-0123');
+    expect(displayPhone('+44 20 7946 0958', 'fr')).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('languages of addresses', () => {
+  it('finds the language by its prefix, English without one', () => {
+    expect(languageOfPath('/fr')).toBe('fr');
+    expect(languageOfPath('/fr/a-propos')).toBe('fr');
+    expect(languageOfPath('/frequently-asked')).toBe('en');
+    expect(languageOfPath('/')).toBe('en');
+    expect(homeOf('fr')).toBe('/fr');
+    expect(homeOf('en')).toBe('/');
+  });
+
+  it('keeps each language’s punctuation', () => {
+    expect(LANGUAGES.fr.typography.colon).toBe('\u00a0: ');
+    expect(LANGUAGES.en.typography.colon).toBe(': ');
+  });
+});
+
+describe('link targets', () => {
+  it('tells internal paths from addresses that leave the site', () => {
+    expect(isInternal('/about')).toBe(true);
+    expect(isInternal('//evil.example/')).toBe(false);
+    expect(isExternalWeb('https://example.com')).toBe(true);
+    expect(isExternalWeb('mailto:a@b.c')).toBe(false);
+  });
+
+  it('reads the page a link shows, without query, fragment or trailing slash, through redirects', () => {
+    expect(linkPath('/about/?x=1#team')).toBe('/about');
+    expect(linkPath('/')).toBe('/');
+    expect(linkPath('https://example.com')).toBeNull();
+    expect(pagePathFor('/ringcentral/', [{ from: '/ringcentral', to: '/services/business-telephone/ringcentral' }])).toBe('/services/business-telephone/ringcentral');
+  });
+});
