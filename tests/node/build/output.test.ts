@@ -6,12 +6,19 @@ import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
 import { BOOT_SCRIPT } from '../../../pipeline/build/boot.ts';
 import { REDIRECT_SCRIPT, scriptHash } from '../../../pipeline/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
-import { canonicalUrl, pageTitle } from '../../../src/lib/head.ts';
 import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
 import { everyPage, realSite as site, realSites } from '../../support/real-site.ts';
 
 const dist = inject('distDir');
+
+/*
+ * What the head should say, written out here rather than taken from the helpers the build uses,
+ * so that a mistake in those helpers cannot pass unseen.
+ */
+const canonicalUrl = (path: string, { site: settings }: { site: { url: string } }) => `${settings.url}${path === '/' ? '/' : path}`;
+const pageTitle = (page: { path: string; title: string }, { company }: { company: { name: string } }) =>
+  page.path === '/' || page.path === '/fr' ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
 
 /** The headings and titles of a page's blocks: the text a visitor scanning the page sees first. */
 function blockHeadings(page: Page): string[] {
@@ -53,6 +60,13 @@ describe('prerendered pages', () => {
     expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(site.site.themeColor);
     expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
+  });
+
+  it('writes the home page title company first, and an inner page title page first', () => {
+    const about = site.pages.find((page) => page.path === '/about')!;
+    expect(decode(htmlFile(dist, '/about')).title).toBe(`${about.title} | ${site.company.name}`);
+    expect(decode(htmlFile(dist, '/')).title).toBe(`${site.company.name} | ${site.pages.find((page) => page.path === '/')!.title}`);
+    expect(decode(htmlFile(dist, '/about')).querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${site.site.url}/about`);
   });
 
   it('gives every page a different title and description', () => {

@@ -2,13 +2,24 @@
  * Content that validates must be safe for visitors and render right: each case here was accepted,
  * or reported misleadingly, before these checks. Line numbers are those of base.yaml.
  */
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { validateSite } from '../../../pipeline/validate.ts';
 import { formatProblem } from '../../../schema/problems.ts';
 import { BASE, PUBLIC_DIR, append, editBase, problemsAfter, problemsIn, replace } from './helpers.ts';
+
+/** A folder of its own for a test, removed once the test is over. */
+const folders: string[] = [];
+const tempFolder = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 const HERO_HEADING = replace(79, '        heading: Welcome to {company.name}', '');
 const withHeading = (value: string) => replace(HERO_HEADING.line, HERO_HEADING.was, `        heading: ${value}`);
@@ -87,7 +98,7 @@ describe('hidden characters', () => {
 describe('images', () => {
   /** A public folder with the sample image, a folder named like an image, a link out of the project and a file that only wears an image name. */
   function publicFolder(): string {
-    const root = mkdtempSync(join(tmpdir(), 'public-'));
+    const root = tempFolder('public-');
     cpSync(PUBLIC_DIR, join(root, 'public'), { recursive: true });
     mkdirSync(join(root, 'public/images/folder.svg'));
     writeFileSync(join(root, 'outside.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -143,7 +154,7 @@ describe('section ids', () => {
 
 describe('the file itself', () => {
   it('reports a byte that is not UTF-8 at its line and column', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'latin1-'));
+    const folder = tempFolder('latin1-');
     const file = join(folder, 'site.yaml');
     const source = Buffer.from(editBase(replace(70, '    name: Alice Smith', '    name: Ren\u00e9e Smith')), 'utf8');
     const latin1 = Buffer.from(source.toString('utf8').replace('Ren\u00e9e', 'Ren\u0000e'), 'utf8');
