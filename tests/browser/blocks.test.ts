@@ -8,7 +8,8 @@ import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts'
 import { buildSite } from '../support/build-site.ts';
 import { pageAssets } from '../support/bytes.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
-import { runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
+import { useTab } from '../support/browser.ts';
+import { load, runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 
 const homeCarousel = site.pages[0]!.blocks.find((block) => block.type === 'carousel');
@@ -122,13 +123,15 @@ const KEY_CONTENT: Record<string, (main: Locator) => Promise<void>> = {
 };
 
 describe('each route’s key content', () => {
+  const tab = useTab(() => browser, { viewport: { width: 1280, height: 800 } });
+
   it.each(site.pages.map((page) => page.path))('%s', async (path) => {
-    const { page, errors, close } = await open(`${inject('baseUrl')}${path}`);
+    const { page, problems } = tab();
+    await load(page, `${inject('baseUrl')}${path}`);
     const check = KEY_CONTENT[path];
     if (check) await check(page.getByRole('main'));
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    expect(errors).toEqual([]);
-    await close();
+    expect(problems).toEqual([]);
   });
 });
 
@@ -283,8 +286,12 @@ describe('content below the fold', () => {
 
 /* One load per route, resized through the widths; robustness.test.ts loads each route afresh at each width. */
 describe('layout', () => {
+  const tab = useTab(() => browser);
+
   it.each(site.pages.map((page) => page.path))(`%s never scrolls sideways at ${WIDTHS.join(', ')} px`, async (path) => {
-    const { page, close } = await open(`${inject('baseUrl')}${path}`, { viewport: { width: WIDTHS[0], height: 800 } });
+    const { page } = tab();
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await load(page, `${inject('baseUrl')}${path}`);
     const wide: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -293,7 +300,6 @@ describe('layout', () => {
       if (scrollWidth > clientWidth) wide.push(`${width} px: ${scrollWidth} > ${clientWidth}`);
     }
     expect(wide).toEqual([]);
-    await close();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page as Tab } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
@@ -23,6 +23,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * One context for the tests of the enclosing describe block, each opening its own tab in it: they
+ * share its cache, so only the first fetches and compiles the app's scripts.
+ */
+function useContext(options: BrowserContextOptions = {}): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await browser.newContext(options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => context!;
+}
+
 /** Elements in main that a visitor cannot see: transparent, hidden or collapsed by styles. */
 function hiddenContent(tab: Tab) {
   return tab.evaluate(() =>
@@ -42,18 +57,18 @@ function hiddenContent(tab: Tab) {
 }
 
 describe('without JavaScript', () => {
+  const context = useContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
   it.each(paths)('%s shows all of its content at full opacity', async (path) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    const tab = await context.newPage();
+    const tab = await context().newPage();
     await tab.goto(`${inject('baseUrl')}${path}`);
     await expect(tab.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     expect(await hiddenContent(tab)).toEqual([]);
-    await context.close();
+    await tab.close();
   });
 
   it('shows the counters at their final values', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const tab = await context.newPage();
+    const tab = await context().newPage();
     await tab.goto(inject('baseUrl'));
     const stats = site.pages[0]!.blocks.find((block) => block.type === 'stats');
     expect(stats).toBeDefined();
@@ -61,13 +76,15 @@ describe('without JavaScript', () => {
     for (const item of stats && stats.type === 'stats' ? stats.items : []) {
       expect(text).toContain(`${item.prefix}${item.value.toLocaleString('en-CA')}${item.suffix}`);
     }
-    await context.close();
+    await tab.close();
   });
 });
 
 describe('hydration', () => {
+  const context = useContext();
+
   it.each([...paths, ...frenchPaths])('%s hydrates in a development build with no warning or console error', async (path) => {
-    const tab = await browser.newPage();
+    const tab = await context().newPage();
     const messages: string[] = [];
     tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));
     tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
@@ -99,8 +116,10 @@ describe('starting the app', () => {
 });
 
 describe('the Content Security Policy from _headers', () => {
+  const context = useContext();
+
   it.each(paths)('%s runs with nothing blocked', async (path) => {
-    const tab = await browser.newPage();
+    const tab = await context().newPage();
     await tab.addInitScript(() => {
       const violations: string[] = [];
       Object.assign(window, { cspViolations: violations });

@@ -5,7 +5,8 @@ import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { writeFixtureSite } from '../support/fixture-site.ts';
-import { load, newPage, openPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, WIDTHS } from '../support/pages.ts';
+import { useTab } from '../support/browser.ts';
+import { load, openPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, WIDTHS } from '../support/pages.ts';
 import { realPaths as paths } from '../support/real-site.ts';
 
 const LONG_NAME = 'Interprovincialtelecommunicationsadvisors';
@@ -35,9 +36,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/* The tests of each block take turns with one tab, each loading its route afresh at each width. */
 describe('every route at every width', () => {
+  const tab = useTab(() => browser);
+
   it.each(paths)('%s neither scrolls sideways nor lets text overflow, with no console errors or failed requests', async (path) => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems } = tab();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await load(page, `${inject('baseUrl')}${path}`);
@@ -46,13 +50,14 @@ describe('every route at every width', () => {
       expect({ width, overflowing: await overflowingText(page) }).toEqual({ width, overflowing: [] });
       expect({ width, problems: problems.splice(0) }).toEqual({ width, problems: [] });
     }
-    await close();
   });
 });
 
 describe('content at the edges', () => {
+  const tab = useTab(() => browser);
+
   it.each(paths)('%s wraps a 41-character company name and a long e-mail, without an announcement', async (path) => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems } = tab();
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await load(page, `${stressUrl}${path}`);
@@ -61,7 +66,6 @@ describe('content at the edges', () => {
       expect({ width, overflowing: await overflowingText(page) }).toEqual({ width, overflowing: [] });
       expect({ width, problems: problems.splice(0) }).toEqual({ width, problems: [] });
     }
-    await close();
   });
 
   it('renders a tier with a single feature', async () => {
@@ -72,8 +76,11 @@ describe('content at the edges', () => {
 });
 
 describe('zoom and larger text', () => {
+  const tab = useTab(() => browser);
+
   it.each(paths)('%s zoomed to twice the size (a 640 px wide window) and with text twice as large keeps everything inside the page', async (path) => {
-    const { page, close } = await newPage(browser, { viewport: { width: 640, height: 400 } });
+    const { page } = tab();
+    await page.setViewportSize({ width: 640, height: 400 });
     await load(page, `${inject('baseUrl')}${path}`);
     await scrollThrough(page);
     expect(await scrollsSideways(page)).toBe(false);
@@ -87,6 +94,5 @@ describe('zoom and larger text', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await overflowingText(page)).toEqual([]);
     expect(await overlappingText(page)).toEqual([]);
-    await close();
   });
 });
