@@ -1,27 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import type { Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { assetSizes, kb, pageAssets } from '../support/bytes.ts';
 import { htmlFile } from '../support/dist-files.ts';
 import { realPaths } from '../support/real-site.ts';
 import { scrollTo, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { useBrowser } from '../support/browser.ts';
 
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as { javascript: { brotli: number }; images: { bytes: number } };
 /** Page time a visitor spends looking at the page without touching it. */
 const IDLE_MS = 10_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('JavaScript before any interaction', () => {
   it.each(Object.entries(VIEWPORTS))('the home page at the %s size loads only the scripts its HTML names, within budget', async (_name, viewport) => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser().newContext({ viewport });
     await context.clock.install();
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -44,7 +38,7 @@ describe('JavaScript before any interaction', () => {
 
 describe('image bytes before any interaction', () => {
   it('stay within budget on every route on a 375 px phone', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, deviceScaleFactor: 2 });
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const rows: { path: string; bytes: number; files: string[] }[] = [];
     for (const path of realPaths) {

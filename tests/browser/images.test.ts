@@ -3,20 +3,14 @@
  * the screen needs and no larger, which holds only if each place's `sizes` follows its layout; and a
  * photo below the first screen is not fetched until it is scrolled to.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { htmlFile } from '../support/dist-files.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
 import { realPaths } from '../support/real-site.ts';
+import { useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The routes whose pages show a photo. */
 const withPhotos = realPaths.filter((path) => htmlFile(inject('distDir'), path).includes('<picture'));
@@ -45,7 +39,7 @@ describe('photos', () => {
     [1280, 1],
     [1920, 1],
   ])('come as the AVIF the screen needs at %i px (%i× screen): as sharp as drawn, not a size larger', async (width, density) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: density });
+    const context = await browser().newContext({ viewport: { width, height: 900 }, deviceScaleFactor: density });
     const page = await context.newPage();
     const wrong: string[] = [];
     for (const path of withPhotos) {
@@ -65,7 +59,7 @@ describe('photos', () => {
   });
 
   it('below the first screen are fetched only when scrolled to', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    const context = await browser().newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => request.url().includes('/assets/images/founder-') && fetched.push(request.url()));

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { openPage, VIEWPORTS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
+import { useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Stop {
   index: number;
@@ -68,7 +62,7 @@ async function tabThrough(page: Page, limit = 150): Promise<Stop[]> {
 
 describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home page (%s)', (_name, viewport) => {
   it('reaches every link and control with Tab alone, in page order, always showing focus, and lets go at the end', async () => {
-    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport });
+    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport });
     const expected = await reachable(page);
     const stops = await tabThrough(page);
     expect(stops.map((stop) => stop.index)).toEqual(expected);
@@ -80,7 +74,7 @@ describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home pag
   });
 
   it('starts with a skip link that moves focus to the main content', async () => {
-    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport });
+    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport });
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     await expect(skip.getAttribute('href')).resolves.toBe('#main');
@@ -95,7 +89,7 @@ describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home pag
 
 describe('menus from the keyboard', () => {
   it('opens the dropdown and its nested menu with the keyboard and closes them with Escape', async () => {
-    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport: VIEWPORTS.desktop });
+    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport: VIEWPORTS.desktop });
     const services = page.getByRole('button', { name: /Services/ });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -125,7 +119,7 @@ describe('the mobile menu from the keyboard', () => {
     });
 
   it('opens with Enter, reaches every page with Tab as Enter and Space open submenus, never the page behind, and closes with Escape', async () => {
-    const { page, close } = await openPage(browser, inject('baseUrl'), { viewport: VIEWPORTS.phone });
+    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport: VIEWPORTS.phone });
     const toggle = page.getByRole('button', { name: site.ui.menu, exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -3,19 +3,13 @@
  * language that the app follows without loading a new document, the page's language on <html>,
  * and numbers, dates and phone numbers written the way French writes them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { frenchSite, realSite } from '../support/real-site.ts';
+import { useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 
@@ -30,7 +24,7 @@ const h1 = (page: Page) => page.locator('h1').textContent();
 
 describe('the language switch', () => {
   it('leads from an English page to its French version and back, in the app, naming each language in its own words', async () => {
-    const { page, problems, close } = await openPage(browser, url('/about'), { viewport: VIEWPORTS.desktop });
+    const { page, problems, close } = await openPage(browser(), url('/about'), { viewport: VIEWPORTS.desktop });
     const documents = documentRequests(page);
     // The head names both versions and x-default, with full addresses.
     const alternates = await page.$$eval('link[rel=alternate][hreflang]', (links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
@@ -62,7 +56,7 @@ describe('the language switch', () => {
   });
 
   it('is in the menu on phones, and on every page of the site in the footer', async () => {
-    const { page, close } = await openPage(browser, url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
+    const { page, close } = await openPage(browser(), url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: frenchSite.ui.menu }).click();
     const inMenu = page.locator('#root nav').getByRole('link', { name: 'English' });
     expect(await inMenu.getAttribute('href')).toBe('/services/business-telephone/ringcentral');
@@ -75,7 +69,7 @@ describe('the language switch', () => {
 
 describe('French pages', () => {
   it('write numbers, dates and phone numbers the French way', async () => {
-    const { page, close } = await openPage(browser, url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser(), url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await scrollThrough(page);
     const stats = await page.locator('[data-stat-value]').allTextContents();
     expect(stats).toEqual([`${realSite.company.yearsExperience}\u202f+`, '500\u202f+', '100\u202f+']);
@@ -87,7 +81,7 @@ describe('French pages', () => {
   });
 
   it('send an unknown address under /fr to the French home page, and old addresses to their French pages', async () => {
-    const { page, close } = await openPage(browser, url('/fr/nulle-part'));
+    const { page, close } = await openPage(browser(), url('/fr/nulle-part'));
     expect(new URL(page.url()).pathname).toBe('/fr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await page.goto(url('/fr/ringcentral'));

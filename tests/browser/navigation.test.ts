@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pageAssets } from '../support/bytes.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { htmlFile } from '../support/dist-files.ts';
 import { VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('moving between pages', () => {
   it('renders the next page in the app, without a new document request', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/services`);
     await waitForApp(page);

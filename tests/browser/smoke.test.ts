@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { realSite as site } from '../support/real-site.ts';
+import { useBrowser } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the built site', () => {
   it.each(site.pages.map((page) => [page.path, page]))('serves %s with its heading and title', async (path, page) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
