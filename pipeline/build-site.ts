@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { homeOf, languageOfPath } from '../core/languages.ts';
-import { localSites } from './local-sites.ts';
+import { localSites, siteSummary } from './local-sites.ts';
 import type { Problem } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
 import { bootTag } from './build/boot.ts';
@@ -120,7 +120,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  const sites = Object.values(localSites(result.site));
-  const count = (what: (site: (typeof sites)[number]) => unknown[]) => sites.reduce((sum, site) => sum + what(site).length, 0);
-  return { ok: true, pages: count((site) => site.pages), redirects: count((site) => site.redirects) };
+  const { routes, redirects } = siteSummary(result.site);
+  return { ok: true, pages: routes, redirects };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyseSiteText } from '../schema/analyse.ts';
+import type { MessageArgs } from '../schema/catalogue.ts';
 import { say, type Problem, type ProblemCode } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
 import { decodeUtf8 } from '../schema/utf8.ts';
@@ -52,9 +53,9 @@ export async function validateSite(source: SiteSource, options: ValidateOptions 
 
 /** The file's text, or why it has none: missing, a folder, not UTF-8. */
 function readSiteFile(file: string, name: string): string | Extract<Validation, { ok: false }> {
-  const at = (line: number, column: number, code: ProblemCode, message: string): Extract<Validation, { ok: false }> => ({
+  const at = <C extends ProblemCode>(line: number, column: number, code: C, ...args: MessageArgs<C>): Extract<Validation, { ok: false }> => ({
     ok: false,
-    problems: [{ code, file: name, line, column, path: '(document)', message }],
+    problems: [{ code, file: name, line, column, path: '(document)', message: say(code, ...args) }],
   });
   let bytes: Buffer;
   try {
@@ -66,5 +67,5 @@ function readSiteFile(file: string, name: string): string | Extract<Validation, 
   const decoded = decodeUtf8(bytes);
   if (decoded.ok) return decoded.text;
   const byte = decoded.byte.toString(16).toUpperCase().padStart(2, '0');
-  return at(decoded.line, decoded.column, 'file-not-utf8', say('file-not-utf8', byte));
+  return at(decoded.line, decoded.column, 'file-not-utf8', byte);
 }

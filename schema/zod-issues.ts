@@ -1,9 +1,17 @@
 import type { z } from 'zod';
 import { closest, describeExpected, describeValue, listOf } from './describe.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
-import { codeOfSchemaMessage, problemAt, problemAtKey } from './problems.ts';
+import { codeOfSchemaMessage, problemAt, problemAtKey, say } from './problems.ts';
 import { allowedKeys } from './shape.ts';
 import { siteSchema } from './site.ts';
+
+/**
+ * A rule the schema states in its own words (a pattern, a format, a custom length): filed under the
+ * code the schema declared it with, else under `kind`, whose message adds what was found.
+ */
+function declared(issue: z.core.$ZodIssue, path: PathSegment[], kind: 'wrong-format' | 'not-valid' | 'text-too-long', found: string): FieldProblem {
+  return { code: codeOfSchemaMessage(issue.message, kind), path, message: say(kind, issue.message, found) };
+}
 
 const valueAt = (data: unknown, path: readonly PathSegment[]): unknown =>
   path.reduce<unknown>((value, segment) => (value as Record<PropertyKey, unknown> | undefined)?.[segment], data);
@@ -69,13 +77,12 @@ export function explainIssue(issue: z.core.$ZodIssue, data: unknown): FieldProbl
       if (issue.origin === 'string') {
         const length = (found as string).length === 0 ? 'empty text' : plural((found as string).length, 'character');
         const custom = !issue.message.startsWith('Too');
-        if (custom) return [{ code: codeOfSchemaMessage(issue.message, small ? 'not-valid' : 'text-too-long'), path, message: `${issue.message}; found ${length}` }];
+        if (custom) return [declared(issue, path, small ? 'not-valid' : 'text-too-long', length)];
         return [problemAt(code, path, `${word} ${plural(bound, 'character')}`, length)];
       }
       return [problemAt(code, path, `${word} ${bound}`, describeValue(found))];
     }
     default:
-      // A rule the schema states in its own words (a pattern, a format): its message says what was expected.
-      return [{ code: codeOfSchemaMessage(issue.message, issue.code === 'invalid_format' ? 'wrong-format' : 'not-valid'), path, message: `${issue.message}; found ${describeValue(found)}` }];
+      return [declared(issue, path, issue.code === 'invalid_format' ? 'wrong-format' : 'not-valid', describeValue(found))];
   }
 }
