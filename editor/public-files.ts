@@ -50,48 +50,6 @@ export function publicImage(publicDir: string, pathname: string): string | undef
   return existsSync(target) && statSync(target).isFile() ? target : undefined;
 }
 
-/** The character a character reference names (`&#106;`, `&#x6a;`); none for a number no character has. */
-const characterOf = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : '');
-
-const NAMED_CHARACTERS: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** The text with its character references read, as often as it takes: `&amp;lt;` is `<` too, once a frame reads it again. */
-function readReferences(svg: string): string {
-  let text = svg;
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text
-      .replace(/&#x([0-9a-f]+);?/gi, (_match, hex: string) => characterOf(Number.parseInt(hex, 16)))
-      .replace(/&#([0-9]+);?/g, (_match, decimal: string) => characterOf(Number(decimal)))
-      .replace(/&(lt|gt|amp|quot|apos);/gi, (_match, name: string) => NAMED_CHARACTERS[name.toLowerCase()]!);
-  }
-  return text;
-}
-
-/**
- * Why an SVG could run code when it is opened on its own (on the live site as in the editor), in
- * words for the person uploading it; undefined for a plain drawing. Character references are read
- * first, as the browser reads them, so that `&#106;avascript:` or a frame's `&lt;script&gt;` is
- * found too.
- */
-export function activeSvgContent(svg: string): string | undefined {
-  const text = readReferences(svg);
-  if (/<([\w-]+:)?script/i.test(text)) return 'it has a <script> element';
-  if (/<([\w-]+:)?foreignObject/i.test(text)) return 'it has a <foreignObject> element';
-  if (/<([\w-]+:)?(iframe|embed|object)\b/i.test(text) || /\bsrcdoc\s*=/i.test(text) || /http:\/\/www\.w3\.org\/1999\/xhtml/i.test(text)) {
-    return 'it embeds HTML (a frame, an object or the XHTML namespace)';
-  }
-  if (/[\s/]on[a-z]+\s*=/i.test(text)) return 'it has an event handler attribute (such as onload=)';
-  // Browsers skip tabs, line breaks and other control characters inside a URL's scheme.
-  // eslint-disable-next-line no-control-regex -- those characters are what is looked for
-  if (/javascript:/i.test(text.replace(/[\u0000-\u0020]/g, ''))) return 'it has a javascript: link';
-  if (/<!ENTITY/i.test(text)) return 'it declares entities (<!ENTITY), which can hide any of these';
-  // XML allows no other control characters: they come from another encoding (UTF-16), read here as UTF-8.
-  // eslint-disable-next-line no-control-regex -- those characters are what is looked for
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(svg)) return 'it is not UTF-8 text, which can hide any of these';
-  return undefined;
-}
-
 /**
  * Writes a file through a new one beside it, so that a crash part-way leaves the old file whole
  * rather than half of the new one. The new file keeps the old one's permissions.

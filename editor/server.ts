@@ -15,13 +15,14 @@ import type { Block } from '../schema/site.ts';
 import type { LocalSite } from '../src/view-model.ts';
 import { withImageSizes } from '../pipeline/build/images.ts';
 import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
+import { readSvg } from '../pipeline/images/svg.ts';
 import { validateSite, type Validation } from '../pipeline/validate.ts';
 import type { Edit } from './edits.ts';
 import { fitExample } from './examples.ts';
 import { formSchema } from '../pipeline/json-schema.ts';
 import { blockGallery } from './block-gallery.ts';
 import { editedTexts } from './edited-texts.ts';
-import { activeSvgContent, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
+import { IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 
 /**
@@ -288,12 +289,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` });
       const bytes = await readBody(request, MAX_BYTES);
       if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-      const active = extname(name) === '.svg' ? activeSvgContent(bytes.toString('utf8')) : undefined;
-      if (active) {
-        return send(response, 400, {
-          error: `the SVG could run code in the browser of anyone who opens it: ${active}; export it again as a plain drawing (no scripts, event handlers, embedded HTML or javascript: links), saved as UTF-8`,
-        });
-      }
+      // Checked before anything is written: the same reading `validate` and the build give it.
+      const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
+      if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem });
       const folder = join(publicDir, 'images');
       const stem = name.slice(0, -extname(name).length);
       let target = join(folder, name);

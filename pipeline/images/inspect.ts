@@ -1,5 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { extname } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { readSvg } from './svg.ts';
 
 /** Larger files are almost always a camera original that was not exported for the web. */
 export const MAX_BYTES = 20 * 1000 * 1000;
@@ -49,6 +51,12 @@ async function inspect(file: string, bytes: number | undefined): Promise<Inspect
     return problem(`the file is ${count(bytes / 1e6)} MB; keep it under ${count(MAX_BYTES / 1e6)} MB (export the photo for the web, for example as a JPEG 3,000 px wide at quality 85)`);
   }
 
+  // A drawing is read as XML before anything draws it: one that could run code goes no further.
+  if (extname(file).toLowerCase() === '.svg') {
+    const drawing = readSvg(await readFile(file));
+    if (!drawing.ok) return problem(drawing.problem);
+  }
+
   let metadata: Metadata;
   try {
     metadata = await sharp(file).metadata();
@@ -68,7 +76,7 @@ async function inspect(file: string, bytes: number | undefined): Promise<Inspect
   }
   if (format !== 'svg') {
     try {
-      await sharp(file, { failOn: 'error' }).stats();
+      await sharp(file, { failOn: 'warning' }).stats();
     } catch (error) {
       return problem(`the file is cut short or damaged (${reason(error)}); export or copy it again from the original`);
     }

@@ -30,6 +30,19 @@ beforeAll(async () => {
   await writeFile(join(publicDir, 'images/huge.jpg'), whole.subarray(0, 64));
   await truncate(join(publicDir, 'images/huge.jpg'), 24_000_000);
   await writeFile(join(publicDir, 'images/sizeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(publicDir, 'images/scripted.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3" onload="alert(document.cookie)"/>');
+  // Bytes overwritten in the middle: the decoder warns and goes on, drawing grey bands.
+  const noisy = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg().toBuffer();
+  const damaged = Buffer.from(noisy);
+  for (let index = 0, seed = 7; index < 4000; index += 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    damaged[Math.floor(noisy.length / 2) + index] = seed >> 16;
+  }
+  await writeFile(join(publicDir, 'images/damaged.jpg'), damaged);
+  // A header that promises twice the rows the file holds.
+  const taller = Buffer.from(whole);
+  taller.writeUInt16BE(1800, taller.indexOf(Buffer.from([0xff, 0xc0])) + 5);
+  await writeFile(join(publicDir, 'images/taller.jpg'), taller);
 });
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -60,6 +73,20 @@ describe('images named in site.yaml, opened and checked', () => {
     expect(problem).toMatch(
       /^site\.yaml:93:16 pages\.0\.blocks\.2\.image\.src: public\/images\/cut\.jpg: the file is cut short or damaged \(.+\); export or copy it again from the original$/,
     );
+  });
+
+  it('reports a photo whose bytes are damaged, or whose header promises more than it holds', async () => {
+    for (const name of ['damaged', 'taller']) {
+      expect(await problemsAfter(bannerImage(`/images/${name}.jpg`), ...untyped)).toEqual([
+        expect.stringMatching(new RegExp(`^site\\.yaml:93:16 pages\\.0\\.blocks\\.2\\.image\\.src: public/images/${name}\\.jpg: the file is cut short or damaged \\(Corrupt JPEG data: .+\\); export or copy it again from the original$`)),
+      ]);
+    }
+  });
+
+  it('reports an SVG that could run code at the line that names it', async () => {
+    expect(await problemsAfter(bannerImage('/images/scripted.svg'), ...untyped)).toEqual([
+      'site.yaml:93:16 pages.0.blocks.2.image.src: public/images/scripted.svg: the SVG could run code or load files in the browser of anyone who opens it: it has an event handler attribute (onload=); export it again as a plain drawing (no scripts, event handlers, embedded HTML, links or files from elsewhere)',
+    ]);
   });
 
   it('reports a photo far smaller than its place in the layout shows it', async () => {

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readSvg } from '../../../pipeline/images/svg.ts';
+
+const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+const read = (text: string) => readSvg(Buffer.from(text));
+/** Why a drawing is refused, without the advice that follows. */
+const refusal = (text: string) => {
+  const reading = read(text);
+  return reading.ok ? 'published' : reading.problem.replace(/^the SVG could run code or load files in the browser of anyone who opens it: /, '').replace(/; export it again.*$/, '');
+};
+
+describe('reading an SVG before it is shown or published', () => {
+  it('refuses scripts, event handlers, embedded HTML and script links, however they are written', () => {
+    expect(refusal(svg('<script>alert(1)</script>'))).toBe('it has a <script> element');
+    expect(refusal(svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'))).toBe('it has a <script> element');
+    // An unusual prefix is still the SVG namespace to a browser.
+    expect(refusal(svg('<a.b:script xmlns:a.b="http://www.w3.org/2000/svg">alert(1)</a.b:script>'))).toBe('it has a <script> element');
+    expect(refusal(svg('<rect/>', ' onload="alert(1)"'))).toBe('it has an event handler attribute (onload=)');
+    expect(refusal(svg('<rect\nONCLICK = "alert(1)"/>'))).toBe('it has an event handler attribute (ONCLICK=)');
+    expect(refusal(svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">Hi</div></foreignObject>'))).toBe('it has a <foreignObject> element');
+    expect(refusal(svg('<a href="javascript:alert(1)"><rect/></a>'))).toBe('it has a link to "javascript:alert(1)"');
+    expect(refusal(svg('<a xmlns:x="http://www.w3.org/1999/xlink" x:href="&#106;ava&#x09;script:alert(1)"><rect/></a>'))).toBe('it has a link to "javascript:alert(1)"');
+    expect(refusal(svg('<html:iframe xmlns:html="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>'))).toBe('it has a <iframe> element');
+  });
+
+  it('refuses what loads files from elsewhere', () => {
+    expect(refusal(svg('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'))).toBe('<image> links to "https://tracker.example/pixel.png"');
+    expect(refusal(svg('<use href="https://example.com/icons.svg#phone"/>'))).toBe('<use> links to "https://example.com/icons.svg#phone"');
+    expect(refusal(svg('<rect fill="url(https://example.com/paint.svg#g)"/>'))).toBe('<rect fill> loads "https://example.com/paint.svg#g"');
+    expect(refusal(svg('<style>@import url(/theme.css);</style>'))).toBe('its <style> imports another stylesheet (@import)');
+    expect(refusal(svg('<style>rect { fill: url("https://example.com/g.svg#a") }</style>'))).toBe('its <style> loads "https://example.com/g.svg#a"');
+  });
+
+  it('refuses what is not one plain XML drawing: stylesheets, entities, broken XML, other encodings', () => {
+    expect(read(`<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml,x"?>${svg('<rect/>')}`)).toEqual({
+      ok: false,
+      problem: 'it has a processing instruction <?xml-stylesheet …?> at line 1, which can apply a stylesheet that runs code',
+    });
+    expect(read(`<!DOCTYPE svg [<!ENTITY colon ":">]>${svg('<a href="javascript&colon;alert(1)"/>')}`)).toEqual({
+      ok: false,
+      problem: 'it declares entities (<!ENTITY), which can hide any content',
+    });
+    expect(read(svg('<rect>'))).toMatchObject({ ok: false, problem: expect.stringMatching(/^it is not well-formed XML \(/) });
+    expect(read('<html xmlns="http://www.w3.org/1999/xhtml"/>')).toMatchObject({ ok: false, problem: expect.stringMatching(/outermost element is not <svg>/) });
+    expect(readSvg(Buffer.from(svg('<rect/>'), 'utf16le'))).toEqual({ ok: false, problem: 'the SVG is not UTF-8 text; save it again as UTF-8' });
+  });
+
+  it('publishes a plain drawing without its editor’s notes, keeping its links inside itself', () => {
+    const drawn = svg(
+      '<!-- exported --><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" id="view"/>' +
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><path id="p" d="M0 0h4v4z"/></defs>' +
+        '<use href="#p"/><rect fill="url(#g)" width="10" height="10"/><text>Call us &#8212; we are on</text>',
+    );
+    expect(read(`<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${drawn}`)).toEqual({
+      ok: true,
+      svg:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><path id="p" d="M0 0h4v4z"/></defs>' +
+        '<use href="#p"/><rect fill="url(#g)" width="10" height="10"/><text>Call us — we are on</text></svg>\n',
+    });
+  });
+
+  it('passes every drawing of the site as it is', () => {
+    for (const name of ['favicon.svg', 'images/hero.svg', 'images/care.svg', 'images/avaya.svg']) {
+      const original = readFileSync(`public/${name}`, 'utf8');
+      const reading = read(original);
+      expect({ name, ok: reading.ok }).toEqual({ name, ok: true });
+    }
+  });
+
+  it('takes time in proportion to the size, even for files built to be slow', () => {
+    // The old pattern check read character references again and again: quadratic in their nesting.
+    const nested = svg(`<text>&amp;${'amp;'.repeat(100_000)}lt;script</text>`);
+    const shapes = svg('<rect width="1" height="2"/>'.repeat(15_000));
+    const deep = svg('<g>'.repeat(100_000) + '</g>'.repeat(100_000));
+    const wide = svg(`<rect ${Array.from({ length: 30_000 }, (_, index) => `a${index}="1"`).join(' ')}/>`);
+    expect(nested.length).toBeGreaterThan(400_000);
+    expect(shapes.length).toBeGreaterThan(400_000);
+    const started = performance.now();
+    expect(read(nested)).toMatchObject({ ok: true });
+    expect(read(shapes)).toMatchObject({ ok: true });
+    expect(read(deep)).toEqual({ ok: false, problem: 'its elements are nested more than 200 deep' });
+    expect(read(wide)).toEqual({ ok: false, problem: 'the <rect> element at line 1 has more than 200 attributes' });
+    // A few seconds on a slow machine; the old check took 36 s on one such file.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
