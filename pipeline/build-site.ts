@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { homeOf, languageOfPath } from '../core/languages.ts';
@@ -12,6 +12,9 @@ import { encodeSiteImages, ENCODED_FOLDER, type EncodedSite } from './build/imag
 import { validateSite } from './validate.ts';
 import { fillTemplate } from './build/template.ts';
 import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
+import { placedImages } from '../schema/images.ts';
+import { makeWorkFolder, replaceOutput } from './build/output-folder.ts';
+import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { headersFile, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 export interface BuildOptions {
@@ -20,10 +23,31 @@ export interface BuildOptions {
   outDir: string;
   /** Development builds use React's development runtime, which reports every hydration mismatch. */
   mode: 'production' | 'development';
+  /** Told as the build goes: each step as it starts, and the photos and pages as they are done. */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
-/** What a build did: the content's problems (nothing was written), or what it wrote. */
-export type BuildResult = { ok: false; problems: Problem[] } | { ok: true; pages: number; redirects: number };
+export type BuildProgress =
+  | { step: 'validating' | 'bundling' | 'publishing' }
+  | { step: 'photos' | 'pages'; done: number; total: number };
+
+/** What a build published, for its summary. */
+export interface Published {
+  pages: number;
+  redirects: number;
+  /** Photos encoded by this build, and taken from the cache of earlier ones. */
+  photos: { encoded: number; cached: number };
+  /** Every file of the output, and their size in bytes. */
+  files: number;
+  bytes: number;
+  /** Files of public/ the site does not use, and why. */
+  leftOut: LeftOut[];
+  /** The previous site, when it could not be removed: it stays beside the output until the next build. */
+  keptAside?: string;
+}
+
+/** What a build did: the content's problems (nothing was written), or what it published. */
+export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } & Published);
 
 type RenderRoute = (path: string) => Promise<string>;
 
@@ -31,25 +55,21 @@ function fileFor(root: string, path: string): string {
   return path === '/' ? join(root, 'index.html') : join(root, path.slice(1), 'index.html');
 }
 
-/** Removes a file of the output, and the folders it leaves empty (a folder of photos, say). */
-function removeWithEmptyFolders(root: string, path: string) {
-  rmSync(join(root, path));
-  for (let folder = dirname(join(root, path)); folder !== root && readdirSync(folder).length === 0; folder = dirname(folder)) rmdirSync(folder);
-}
-
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
 
-async function buildInto(root: string, site: Site, images: string, replaced: EncodedSite['replaced'], { publicDir, mode }: BuildOptions) {
+async function buildInto(root: string, site: Site, images: string, encoded: EncodedSite, { publicDir, mode, onProgress }: BuildOptions) {
   const client = join(root, 'client');
   const server = join(root, 'server');
   let bundle: ClientBundle | undefined;
   const clientConfig = siteViteConfig({ site, onClientBundle: (built) => (bundle = built) });
+  onProgress?.({ step: 'bundling' });
   await build({
     ...clientConfig,
-    publicDir,
+    // public/ is published below, file by file: only what the site uses.
+    publicDir: false,
     mode,
     logLevel: 'warn',
     build: { ...clientConfig.build, outDir: client, emptyOutDir: true, rollupOptions: { input: { index: ENTRY } } },
@@ -62,8 +82,10 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
     build: { ...serverConfig.build, ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
   });
   if (!bundle) throw new Error('the client build did not report its entry and page chunks');
+  onProgress?.({ step: 'publishing' });
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
-  for (const src of replaced) removeWithEmptyFolders(client, src);
+  const named = new Set(placedImages(encoded.site as unknown as Record<string, unknown>).map(({ src }) => src));
+  const { leftOut } = await publishPublicFiles(publicDir, client, named, new Set(encoded.replaced));
   if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
   const { entry, pageChunks, languageChunks } = bundle;
 
@@ -71,6 +93,8 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
   const template = readTemplate();
   const sites = Object.values(localSites(site));
   const written: string[] = [];
+  const pageCount = sites.reduce((sum, local) => sum + local.pages.length, 0);
+  let rendered = 0;
   for (const local of sites) {
     const language = local.site.language;
     // A page starts with its own chunk and its language's: the navigation and words of that language.
@@ -79,6 +103,7 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
       const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path)) });
       write(fileFor(client, page.path), html);
       written.push(html);
+      onProgress?.({ step: 'pages', done: (rendered += 1), total: pageCount });
     }
     for (const { from, to } of local.redirects) {
       const html = redirectPage(to, local, language);
@@ -97,29 +122,35 @@ async function buildInto(root: string, site: Site, images: string, replaced: Enc
   write(join(client, 'sitemap.xml'), sitemapXml(sites));
   write(join(client, 'robots.txt'), robotsTxt(site));
   write(join(client, 'site.webmanifest'), webManifest(site));
-  return client;
+  return { client, leftOut };
+}
+
+/** How many files a folder holds, and their bytes. */
+function measure(folder: string): { files: number; bytes: number } {
+  const files = (readdirSync(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  return { files: files.length, bytes: files.reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0) };
 }
 
 /**
- * Validates the site file as `validate` does, then builds the site into `outDir`. The new site is
- * written beside it and takes its place in one rename, so `outDir` is never half-written: after
- * bad content or a failed build it is left as it was.
+ * Validates the site file as `validate` does, then builds the site in a folder of its own beside
+ * `outDir` and puts it in `outDir`'s place (see build/output-folder.ts): `outDir` is a whole site
+ * at every instant, and after bad content or a failed build it is left as it was.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { siteFile, publicDir, outDir } = options;
-  const workDir = `${outDir}.tmp`;
+  const { siteFile, publicDir, outDir, onProgress } = options;
+  onProgress?.({ step: 'validating' });
   const result = await validateSite({ file: siteFile }, { publicDir });
   if (!result.ok) return result;
-  rmSync(workDir, { recursive: true, force: true });
+  const workDir = makeWorkFolder(outDir);
   try {
     const images = join(workDir, 'images');
-    const encoded = await encodeSiteImages(result.site, result.images, { publicDir, outDir: images });
-    const output = await buildInto(workDir, encoded.site, images, encoded.replaced, options);
-    rmSync(outDir, { recursive: true, force: true });
-    renameSync(output, outDir);
+    const encoded = await encodeSiteImages(result.site, result.images, { publicDir, outDir: images, onPhoto: (done, total) => onProgress?.({ step: 'photos', done, total }) });
+    const { client, leftOut } = await buildInto(workDir, encoded.site, images, encoded, options);
+    const size = measure(client);
+    const { keptAside } = await replaceOutput(client, outDir);
+    const { routes, redirects } = siteSummary(result.site);
+    return { ok: true, pages: routes, redirects, photos: encoded.photos, ...size, leftOut, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
   } finally {
-    rmSync(workDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
   }
-  const { routes, redirects } = siteSummary(result.site);
-  return { ok: true, pages: routes, redirects };
 }

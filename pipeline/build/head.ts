@@ -1,3 +1,4 @@
+import { SITE_ICONS } from './public-files.ts';
 import type { LocalPage, LocalSite } from '../../src/view-model.ts';
 import { canonicalUrl, isHome, pageTitle } from '../../src/lib/head.ts';
 import { escapeHtml, scriptJson } from './html.ts';
@@ -56,8 +57,8 @@ export function headTags(page: LocalPage, site: LocalSite): string {
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page, site),
     `<meta name="theme-color" content="${escapeHtml(site.site.themeColor)}" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
+    `<link rel="icon" href="${SITE_ICONS.drawn}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="${SITE_ICONS.touch}" />`,
     `<link rel="manifest" href="/site.webmanifest" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.company.name)}" />`,

@@ -16,6 +16,8 @@ export interface EncodedSite {
   site: Site;
   /** Photos the pages only show encoded: their originals stay out of the output. */
   replaced: string[];
+  /** How many photos were encoded, and how many taken from the cache of earlier builds. */
+  photos: { encoded: number; cached: number };
 }
 
 /**
@@ -23,14 +25,29 @@ export interface EncodedSite {
  * core/image-slots.ts), into `outDir`; the files are meant to be served from /assets/images. An
  * SVG, and a photo shown nowhere in the layout (the share image), is sent as it is, with its size.
  */
-export async function encodeSiteImages(site: Site, facts: ReadonlyMap<string, ImageFacts>, options: { publicDir: string; outDir: string }): Promise<EncodedSite> {
+export async function encodeSiteImages(
+  site: Site,
+  facts: ReadonlyMap<string, ImageFacts>,
+  options: { publicDir: string; outDir: string; onPhoto?: (done: number, total: number) => void },
+): Promise<EncodedSite> {
   const shown = withImageSizes(site, facts);
   const placed = placedImages(site as unknown as Record<string, unknown>);
   const isPhoto = ({ src, slot }: PlacedImage) => slot !== undefined && facts.get(src)?.format !== 'svg';
-  await Promise.all(
-    placed.filter(isPhoto).map(async ({ path, src, slot }) => {
+  const photos = placed.filter(isPhoto);
+  /** By source file: a photo shown on several pages, in both languages, counts once. */
+  const fromCache = new Map<string, boolean>();
+  const total = new Set(photos.map(({ src }) => src)).size;
+  // Every encoding is let finish, failed or not, before the build goes on: none writes into a folder being removed.
+  const settled = await Promise.allSettled(
+    photos.map(async ({ path, src, slot }) => {
       const place: ImageSlot = IMAGE_SLOTS[slot!];
-      const variants = await responsiveVariants(join(options.publicDir, src), { widths: widthsFor(place.widest), aspect: place.aspect, outDir: options.outDir });
+      const variants = await responsiveVariants(join(options.publicDir, src), { widths: widthsFor(place.widest), aspect: place.aspect, outDir: options.outDir }).catch(
+        (error: unknown) => {
+          throw new Error(`public${src}: the photo could not be encoded (${(error as Error).message.split('\n')[0]})`);
+        },
+      );
+      fromCache.set(src, (fromCache.get(src) ?? true) && variants.fromCache);
+      options.onPhoto?.(fromCache.size, total);
       const url = (variant: Variant) => `/${ENCODED_FOLDER}/${relative(options.outDir, variant.path)}`;
       const srcset = (list: Variant[]) => list.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
       // For a browser that reads neither srcset nor AVIF: the WebP nearest the width the place shows.
@@ -50,10 +67,13 @@ export async function encodeSiteImages(site: Site, facts: ReadonlyMap<string, Im
       Object.assign(objectAt(shown, path), image);
     }),
   );
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   // A photo also named where it is sent as it is (the share image) keeps its original in the output.
   const sentAsIs = new Set(placed.filter((image) => !isPhoto(image)).map(({ src }) => src));
   const encoded = new Set(placed.filter(isPhoto).map(({ src }) => src));
-  return { site: shown, replaced: [...encoded].filter((src) => !sentAsIs.has(src)) };
+  const cached = [...fromCache.values()].filter(Boolean).length;
+  return { site: shown, replaced: [...encoded].filter((src) => !sentAsIs.has(src)), photos: { encoded: fromCache.size - cached, cached } };
 }
 
 /** The site with each image's size filled in from its file, every image left as it is otherwise. */

@@ -4,6 +4,7 @@ import type { LocalSite } from '../../src/view-model.ts';
 import { canonicalUrl } from '../../src/lib/head.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
+import { SITE_ICONS } from './public-files.ts';
 
 /** Every page of every language, each with where it is in the other language (its alternates). */
 export function sitemapXml(sites: readonly LocalSite[]): string {
@@ -38,8 +39,8 @@ export function webManifest(site: Site): string {
     background_color: theme.color.surface,
     theme_color: site.site.themeColor,
     icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+      { src: SITE_ICONS.drawn, sizes: 'any', type: 'image/svg+xml' },
+      { src: SITE_ICONS.touch, sizes: '180x180', type: 'image/png' },
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -117,7 +117,7 @@ async function encode(source: Buffer, requested: readonly number[], aspect: numb
   const widths = usableWidths(requested, width);
   const write = (format: Format, variantWidth: number) => {
     const size = aspect === undefined ? { width: variantWidth } : { width: variantWidth, height: Math.round(variantWidth / aspect), fit: 'cover' as const, position: 'attention' };
-    const resized = sharp(source, { failOn: 'error' }).autoOrient().resize(size);
+    const resized = sharp(source, { failOn: 'warning' }).autoOrient().resize(size);
     const encoded = format === 'avif' ? resized.avif({ quality: quality.avif, effort: AVIF_EFFORT }) : resized.webp({ quality: quality.webp });
     return encoded.toFile(join(folder, `${variantWidth}.${format}`));
   };
@@ -137,7 +137,7 @@ function cropped(size: { width: number; height: number }, aspect: number | undef
 }
 
 async function dominantColour(source: Buffer): Promise<string> {
-  const small = await sharp(source, { failOn: 'error' }).autoOrient().resize({ width: PLACEHOLDER_WIDTH }).toBuffer();
+  const small = await sharp(source, { failOn: 'warning' }).autoOrient().resize({ width: PLACEHOLDER_WIDTH }).toBuffer();
   const { r, g, b } = (await sharp(small).stats()).dominant;
   return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -1,0 +1,125 @@
+/**
+ * What the build publishes from public/, tried with a public/ as a careless contributor leaves it
+ * (a camera's share image, drafts, a .env, a .git folder, a link to a system file), built twice at
+ * the same time into one folder, then once more and killed part-way.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clearLeftovers } from '../../../pipeline/build/output-folder.ts';
+import { listFiles } from '../../support/dist-files.ts';
+
+const ROOT = resolve('.test-build/publishing');
+const PUBLIC = join(ROOT, 'public');
+const OUT = join(ROOT, 'dist');
+
+/** Runs `npm run build`'s script; resolves with its exit code and output, or with the process to kill. */
+function startBuild() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: { ...process.env, CI: '1', PUBLIC_DIR: PUBLIC, OUT_DIR: OUT } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) => child.on('close', (code) => resolve({ code, output })));
+  return { child, done };
+}
+
+let builds: { code: number | null; output: string }[];
+
+beforeAll(async () => {
+  rmSync(ROOT, { recursive: true, force: true });
+  cpSync('public', PUBLIC, { recursive: true });
+  // A share image straight from a phone: its maker, model and where it was taken.
+  const exif = { IFD0: { Make: 'PhoneMaker', Model: 'Pocket 7' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 53/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '97/1 8/1 5678/100' } };
+  await sharp(join('public/images/share.png')).withExif(exif).png().toFile(join(PUBLIC, 'images/share.png'));
+  // A drawing with its drawing program's notes and a comment.
+  const hero = readFileSync('public/images/hero.svg', 'utf8').replace(/<svg\b([^>]*)>/, '<svg$1 xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"><!-- draft for Bob --><sodipodi:namedview id="view"/>');
+  writeFileSync(join(PUBLIC, 'images/hero.svg'), hero);
+  writeFileSync(join(PUBLIC, '.env'), 'DEPLOY_TOKEN=secret\n');
+  mkdirSync(join(PUBLIC, '.git'));
+  writeFileSync(join(PUBLIC, '.git/config'), '[remote "origin"]\n');
+  writeFileSync(join(PUBLIC, 'images/.DS_Store'), 'x');
+  mkdirSync(join(PUBLIC, 'images/drafts'));
+  cpSync('public/images/people/founder.jpg', join(PUBLIC, 'images/drafts/founder-old.jpg'));
+  symlinkSync('/etc/passwd', join(PUBLIC, 'images/passwd.png'));
+
+  builds = await Promise.all([startBuild().done, startBuild().done]);
+}, 300_000);
+
+/** Every address a page of the output asks for: links, scripts, styles, images, srcsets. */
+function localReferences(): Set<string> {
+  const pages = listFiles(OUT).filter((file) => file.endsWith('.html'));
+  const found = new Set<string>();
+  for (const page of pages) {
+    const html = readFileSync(join(OUT, page), 'utf8');
+    for (const [, value] of html.matchAll(/(?:src|href|content)="(\/[^"]*)"/g)) found.add(value!.split(/[?#]/)[0]!);
+    for (const [, srcset] of html.matchAll(/srcset="([^"]*)"/g)) for (const candidate of srcset!.split(', ')) found.add(candidate.split(' ')[0]!);
+  }
+  return found;
+}
+
+describe('two builds at once into one folder', () => {
+  it('both finish, and leave one whole site and nothing beside it', () => {
+    expect(builds.map(({ code, output }) => ({ code, output: code === 0 ? '' : output }))).toEqual([
+      { code: 0, output: '' },
+      { code: 0, output: '' },
+    ]);
+    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public']);
+    const files = new Set(listFiles(OUT).map((file) => `/${file}`));
+    const missing = [...localReferences()].filter((path) => !files.has(path) && !files.has(`${path.replace(/\/$/, '')}/index.html`));
+    expect(missing).toEqual([]);
+    expect([...files].filter((file) => file.startsWith('/assets/images/')).length).toBeGreaterThan(20);
+  });
+});
+
+describe('what is published from public/', () => {
+  it('is the images site.yaml names and the site’s icons, and nothing else', () => {
+    const fromPublic = listFiles(OUT).filter((file) => !file.startsWith('assets/') && !file.endsWith('.html') && !/^(_headers|_redirects|robots\.txt|sitemap\.xml|site\.webmanifest)$/.test(file));
+    expect(fromPublic).toEqual([
+      'apple-touch-icon.png',
+      'favicon.svg',
+      'images/avaya.svg',
+      'images/care-product.svg',
+      'images/care.svg',
+      'images/hero.svg',
+      'images/ringcentral.svg',
+      'images/share.png',
+    ]);
+  });
+
+  it('sends images without their camera metadata, and drawings without their program’s notes', async () => {
+    expect((await sharp(join(PUBLIC, 'images/share.png')).metadata()).exif).toBeDefined();
+    const share = readFileSync(join(OUT, 'images/share.png'));
+    expect((await sharp(share).metadata()).exif).toBeUndefined();
+    expect(share.includes('PhoneMaker')).toBe(false);
+    expect(await sharp(share).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const hero = readFileSync(join(OUT, 'images/hero.svg'), 'utf8');
+    expect(hero).toMatch(/^<svg /);
+    expect(hero).not.toMatch(/draft for Bob|namedview|sodipodi/);
+  });
+
+  it('says in its summary what it left out and why', () => {
+    const lines = builds[0]!.output.split('\n');
+    expect(lines).toContain('  left out of public/: 10 files');
+    expect(lines).toContain('    5 originals of photos published encoded, under /assets/images');
+    expect(lines).toContain('    2 named neither by site.yaml nor by the pages themselves: /images/drafts/founder-old.jpg, /images/passwd.png');
+    expect(lines).toContain('    3 hidden (a name or a folder starting with a dot): /.env, /.git/config, /images/.DS_Store');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}photos: \d+ encoded, \d+ from the cache$/));
+  });
+});
+
+describe('a build killed part-way', () => {
+  it('leaves the previous site as it was, and the next build clears what it left', async () => {
+    const before = listFiles(OUT).map((file) => [file, readFileSync(join(OUT, file)).length]);
+    const { child, done } = startBuild();
+    // Killed once it is bundling: photos encoded, the app half-built.
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => String(chunk).includes('Bundling') && resolve()));
+    child.kill('SIGKILL');
+    await done;
+    expect(listFiles(OUT).map((file) => [file, readFileSync(join(OUT, file)).length])).toEqual(before);
+    expect(readdirSync(ROOT).filter((name) => name.startsWith('dist.building-'))).toHaveLength(1);
+    clearLeftovers(OUT);
+    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public']);
+  });
+});
