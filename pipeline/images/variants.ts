@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { usableWidths } from './widths.ts';
@@ -52,6 +52,8 @@ interface Manifest {
   height: number;
   placeholder?: string;
   widths: number[];
+  /** Each file's size and SHA-256 when it was written: a file cut short or changed since is not used. */
+  files: Record<string, { bytes: number; sha256: string }>;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function responsiveVariants(file: string, options: VariantOptions):
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const entry = join(cacheDir, key);
 
-  let manifest = await readManifest(entry);
+  let manifest = await readEntry(entry);
   const fromCache = manifest !== undefined;
   if (manifest === undefined) {
     // A photo shown on several pages (in both languages) is encoded once, however many ask at the same time.
@@ -101,7 +103,8 @@ async function encodeEntry(source: Buffer, options: VariantOptions, quality: { a
   const staging = await mkdtemp(join(cacheDir, `${key}.partial-`));
   let manifest: Manifest;
   try {
-    manifest = await encode(source, options.widths, options.aspect, quality, staging);
+    const encoded = await encode(source, options.widths, options.aspect, quality, staging);
+    manifest = { ...encoded, files: await fingerprints(staging) };
     await writeFile(join(staging, MANIFEST), JSON.stringify(manifest));
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -111,7 +114,7 @@ async function encodeEntry(source: Buffer, options: VariantOptions, quality: { a
   return manifest;
 }
 
-async function encode(source: Buffer, requested: readonly number[], aspect: number | undefined, quality: { avif: number; webp: number }, folder: string): Promise<Manifest> {
+async function encode(source: Buffer, requested: readonly number[], aspect: number | undefined, quality: { avif: number; webp: number }, folder: string): Promise<Omit<Manifest, 'files'>> {
   const metadata = await sharp(source).metadata();
   const { width, height } = cropped(metadata.autoOrient, aspect);
   const widths = usableWidths(requested, width);
@@ -158,17 +161,39 @@ async function publish(staging: string, entry: string) {
     return;
   } catch (error) {
     /* another build encoded the same image at the same moment; its entry is as good as ours */
-    if (await readManifest(entry)) return rm(staging, { recursive: true, force: true });
+    if (await readEntry(entry)) return rm(staging, { recursive: true, force: true });
     if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  /* a folder without a manifest is what an interrupted older build left: replaced */
+  /* an entry without a manifest, or with a file missing, cut short or changed: replaced */
   await rm(entry, { recursive: true, force: true });
   await rename(staging, entry);
 }
 
-async function readManifest(entry: string): Promise<Manifest | undefined> {
+/** The size and SHA-256 of every encoded file in a folder. */
+async function fingerprints(folder: string): Promise<Manifest['files']> {
+  const names = (await readdir(folder)).filter((name) => name !== MANIFEST);
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, fingerprint(await readFile(join(folder, name)))] as const)));
+}
+
+function fingerprint(bytes: Buffer): { bytes: number; sha256: string } {
+  return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/**
+ * A cache entry's manifest, if the entry is whole: every variant it lists is there with the size
+ * and hash it was written with. A damaged entry is encoded again rather than shipped.
+ */
+async function readEntry(entry: string): Promise<Manifest | undefined> {
   try {
-    return JSON.parse(await readFile(join(entry, MANIFEST), 'utf8')) as Manifest;
+    const manifest = JSON.parse(await readFile(join(entry, MANIFEST), 'utf8')) as Manifest;
+    const expected = FORMATS.flatMap((format) => manifest.widths.map((width) => `${width}.${format}`));
+    for (const name of expected) {
+      const recorded = manifest.files[name];
+      if (!recorded) return undefined;
+      const actual = fingerprint(await readFile(join(entry, name)));
+      if (actual.bytes !== recorded.bytes || actual.sha256 !== recorded.sha256) return undefined;
+    }
+    return manifest;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
@@ -67,6 +67,25 @@ describe('responsiveVariants', () => {
     expect(cached.fromCache).toBe(true);
     expect({ ...cached, avif: [], webp: [] }).toEqual({ ...first, avif: [], webp: [], fromCache: true });
     expect(await contents(cached)).toEqual(await contents(first));
+  });
+
+  it('encodes again, rather than ship, a cache entry with a file missing, cut short or changed', async () => {
+    const damages: [string, (file: string) => Promise<void>][] = [
+      ['missing', (file) => rm(file)],
+      ['cut short', (file) => truncate(file, 100)],
+      ['changed', async (file) => writeFile(file, Buffer.alloc((await stat(file)).size, 7))],
+    ];
+    for (const [damage, harm] of damages) {
+      const cacheDir = join(folder, `cache-${damage.replace(' ', '-')}`);
+      await cp(join(folder, 'cache'), cacheDir, { recursive: true });
+      const [entry] = await readdir(cacheDir);
+      await harm(join(cacheDir, entry!, '480.webp'));
+      const again = await responsiveVariants(photo, { widths, outDir: join(folder, `out-${damage.replace(' ', '-')}`), cacheDir });
+      expect({ damage, fromCache: again.fromCache }).toEqual({ damage, fromCache: false });
+      expect(await contents(again)).toEqual(await contents(first));
+      // The entry is whole again: the next build takes it from the cache.
+      expect((await responsiveVariants(photo, { widths, outDir: join(folder, 'out-whole'), cacheDir })).fromCache).toBe(true);
+    }
   });
 
   it('serves a photo asked for by several pages at once from one encoding, with an empty cache', async () => {
