@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyseSiteText } from '../schema/analyse.ts';
 import type { MessageArgs } from '../schema/catalogue.ts';
@@ -51,6 +51,9 @@ export async function validateSite(source: SiteSource, options: ValidateOptions 
   return result.ok ? { ...result, images } : result;
 }
 
+/** Many times the largest site this is made for (the whole of today's site is under 100 KB). */
+const MAX_SITE_BYTES = 2 * 1000 * 1000;
+
 /** The file's text, or why it has none: missing, a folder, not UTF-8. */
 function readSiteFile(file: string, name: string): string | Extract<Validation, { ok: false }> {
   const at = <C extends ProblemCode>(line: number, column: number, code: C, ...args: MessageArgs<C>): Extract<Validation, { ok: false }> => ({
@@ -59,10 +62,15 @@ function readSiteFile(file: string, name: string): string | Extract<Validation, 
   });
   let bytes: Buffer;
   try {
+    // Looked at before it is read: a device such as /dev/zero never ends, and a huge file fills memory.
+    const facts = statSync(file);
+    if (facts.isDirectory()) return at(1, 1, 'file-unreadable', 'this is a folder; expected a site.yaml file');
+    if (!facts.isFile()) return at(1, 1, 'file-unreadable', 'this is not a regular file (a device, a pipe or a socket); expected a site.yaml file');
+    if (facts.size > MAX_SITE_BYTES) return at(1, 1, 'file-too-large', `${(facts.size / 1e6).toFixed(1)} MB`, `${MAX_SITE_BYTES / 1e6} MB`);
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return at(1, 1, 'file-unreadable', code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'this is a folder; expected a site.yaml file' : (error as Error).message);
+    return at(1, 1, 'file-unreadable', code === 'ENOENT' ? 'the file does not exist' : (error as Error).message);
   }
   const decoded = decodeUtf8(bytes);
   if (decoded.ok) return decoded.text;

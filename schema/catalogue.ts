@@ -43,6 +43,12 @@ export const CATALOGUE = {
       `the file is not valid UTF-8: the byte 0x${byte} here is not part of any character; save the file as UTF-8 (a Latin-1 or Windows-1252 "é" looks like this)`,
     'Save the file as UTF-8.',
   ),
+  'file-too-large': kind(
+    'file',
+    'The file is at most 2 MB',
+    (size: string, limit: string) => `the file is ${size}; a site's content fits in ${limit} (a larger file is a mistake, such as a pasted photo or log)`,
+    'Check that this is the site.yaml file; remove what does not belong in it.',
+  ),
   'file-empty': fixed('file', 'The file is not empty', 'the file is empty; expected the site’s sections: site, company, menu, footer and pages', 'Start from the sections the site needs.'),
   'document-not-a-map': kind(
     'file',
@@ -111,6 +117,12 @@ export const CATALOGUE = {
     (written: string, known: readonly string[]) => `unknown placeholder ${written}; expected one of: ${known.map((key) => `{${key}}`).join(', ')}`,
     'Use one of the placeholders listed.',
   ),
+  'placeholder-malformed': kind(
+    'fields',
+    'Placeholders are written exactly, one brace on each side: {company.phone}',
+    (written: string) => `"${written}" is not a placeholder; write one exactly as {company.name}, with one brace on each side and no spaces, and leave other braces out`,
+    'Write the placeholder as {section.field}.',
+  ),
   'missing-field': kind('fields', 'Required fields are there', (field: string, expected: string) => `the required field "${field}" is missing; expected ${expected}`, 'Add the field.'),
   'wrong-type': kind(
     'fields',
@@ -166,6 +178,30 @@ export const CATALOGUE = {
     'Internal links lead to a page or a redirect',
     (href: string, suggestion?: string) => `the link "${href}" leads nowhere; expected the path of a page or a redirect${suggested(suggestion)}`,
     'Link to a page that exists.',
+  ),
+  'path-too-long': fixed(
+    'links',
+    'Addresses are at most 200 characters, each part between slashes at most 60',
+    'keep an address to 200 characters or fewer, and each part between slashes to 60',
+    'Shorten the address.',
+  ),
+  'path-reserved': fixed(
+    'links',
+    'No page or redirect is under /assets or /images, which hold the site’s files',
+    'addresses under /assets and /images hold the site’s files (they are cached for a year); give the page or redirect another address',
+    'Choose another address.',
+  ),
+  'site-url-origin': fixed(
+    'links',
+    'The site’s address is https:// and a host name, nothing after it',
+    'expected the address the site is published at: https:// and its host name only, such as "https://www.example.ca", with no path, query or "#"',
+    'Keep only https:// and the host name.',
+  ),
+  'home-page-missing': kind(
+    'links',
+    'Each language has its home page ("/", and "/fr" with French pages)',
+    (path: string, where: string) => `there is no page at "${path}"; the logo, the 404 page and the language switch lead there, so add a home page to ${where}`,
+    'Add the home page.',
   ),
   'route-twice': kind('links', 'Every page has an address of its own', (path: string, first: string) => `the route "${path}" is defined twice; the first is ${first}`, 'Give one of the pages another address.'),
   'redirect-from-page': kind('links', 'A redirect does not start at a page', (from: string) => `"${from}" is a page, so it cannot also be redirected; remove the redirect or the page`, 'Remove the redirect or the page.'),
@@ -288,6 +324,13 @@ export const CATALOGUE = {
     'A width or height typed in is the file’s own',
     (side: string, typed: string, actual: string) => `${side} is ${typed}, but ${actual}; leave width and height out, the build reads them from the file`,
     'Leave width and height out.',
+  ),
+  'image-too-tall': kind(
+    'images',
+    'A photo shown uncropped is not so tall that its files cannot be encoded',
+    (src: string, shape: string, height: string) =>
+      `public${src} is ${shape}: shown uncropped here, its largest file would be ${height} px tall, more than the 16,383 px a WebP image can hold; crop it to a usual shape`,
+    'Crop the photo.',
   ),
   'image-too-small': kind(
     'images',

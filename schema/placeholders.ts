@@ -31,9 +31,25 @@ export function tokenValues(company: Record<string, unknown>, language: Language
 
 const TOKEN = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
 
+/**
+ * A brace that is not part of a placeholder written exactly: `{ company.name }`, `{{company.name}}`
+ * and an unclosed `{company.name` would otherwise reach the page as they are. Returns the text
+ * around the first one.
+ */
+function strayBrace(value: string): string | undefined {
+  const blanked = value.replace(/(?<!\{)\{[a-zA-Z]+\.[a-zA-Z]+\}(?!\})/g, (token) => ' '.repeat(token.length));
+  const at = blanked.search(/[{}]/);
+  if (at < 0) return undefined;
+  // As it was written: from an opening brace to its closing ones, or the word a closing brace ends.
+  if (blanked[at] === '{') return /\{+\s*[\w.]*\s*\}*/y.exec(value.slice(at))![0].trim();
+  return /[\w.]*\s*\}+$/.exec(value.slice(0, at + 1))![0] + /^\}*/.exec(value.slice(at + 1))![0];
+}
+
 /** Replaces tokens in every string of a value; reports each unknown token. */
 export function fillTokens<T>(value: T, values: Record<string, string>, problems: FieldProblem[], path: PathSegment[] = []): T {
   if (typeof value === 'string') {
+    const stray = strayBrace(value);
+    if (stray !== undefined) problems.push(problemAt('placeholder-malformed', path, stray));
     return value.replace(TOKEN, (whole, name: string) => {
       if (name in values) return values[name]!;
       problems.push(problemAt('unknown-placeholder', path, whole, Object.keys(values)));

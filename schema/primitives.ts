@@ -60,6 +60,11 @@ export const href = webChecks(LINK_PATTERN, schemaMessage('link-target'))
   .describe('Where the link goes: an internal path ("/about"), https://…, mailto:… or tel:…')
   .meta({ siteKind: 'link' } satisfies FieldKind);
 
+/** The site's own address: an https:// origin; a trailing slash is dropped, anything else after the host refused. */
+export const siteOrigin = webChecks(/^https:\/\/[^\s/?#@]+\/?$/, schemaMessage('site-url-origin'))
+  .transform((url) => url.replace(/\/$/, ''))
+  .describe('The address the site is published at: https:// and the host name, such as "https://www.example.ca"');
+
 export const externalUrl = webChecks(new RegExp(`^${WEB_ADDRESS}$`), 'expected an external address starting with https://').describe(
   'An external address starting with https://',
 );
@@ -70,6 +75,9 @@ export const link = z
     href,
   })
   .describe('A link: its label and where it goes');
+
+/** Screen readers read alt text in one breath; a longer description belongs in the page's text. */
+const MAX_ALT = 250;
 
 export const image = z
   .strictObject({
@@ -82,6 +90,7 @@ export const image = z
     alt: z
       .string()
       .regex(/^[^<>]*$/, { error: schemaMessage('text-markup', 'alt text') })
+      .max(MAX_ALT, { error: `keep alt text to ${MAX_ALT} characters or fewer: say what the picture shows that matters here` })
       .describe('What the image shows, for people who cannot see it; "" only for pure decoration'),
     width: z.int().positive().optional().describe('Width in pixels; leave it out: the build reads it from the file, and checks it when given'),
     height: z.int().positive().optional().describe('Height in pixels; leave it out: the build reads it from the file, and checks it when given'),
@@ -104,11 +113,20 @@ export const delay = z
   .optional()
   .describe('Milliseconds the item waits, once in view, before it reveals; without it, one stagger step more than the item before');
 
+/** Long enough for any real address; short enough for every file system and bundler (the output's folders are named after it). */
+const MAX_PATH = 200;
+const MAX_SEGMENT = 60;
+
 export const routePath = z
   .string()
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     error: 'expected a path such as "/services/nextcloud": lower-case words and dashes, a leading "/", no trailing "/"',
-  });
+    abort: true,
+  })
+  .max(MAX_PATH, { error: schemaMessage('path-too-long'), abort: true })
+  .regex(new RegExp(`^(\\/[^/]{1,${MAX_SEGMENT}})*$|^\\/$`), { error: schemaMessage('path-too-long'), abort: true })
+  // The build owns these folders: /assets is cached for a year, /images holds the published pictures.
+  .regex(/^(?!\/(assets|images)(\/|$))/, { error: schemaMessage('path-reserved') });
 
 /** Which testimonials a block shows: ids to choose and order them, or none for all of them. */
 export const testimonialChoice = z

@@ -1,3 +1,4 @@
+import { homeOf } from '../core/languages.ts';
 import { linkPath } from '../core/links.ts';
 import { MAIN_ID } from '../core/landmarks.ts';
 import { blockReferences, MAIN_HEADING_TYPES, requiredField } from './blocks/index.ts';
@@ -237,7 +238,17 @@ export function ruleProblems(data: Record<string, unknown>): FieldProblem[] {
       return path ? [{ ...problem, path }] : [];
     }),
   );
-  return [...single, ...pagesPair(data), ...linksStayInLanguage(data)];
+  return [...homePages(data), ...single, ...pagesPair(data), ...linksStayInLanguage(data)];
+}
+
+/** The wordmark, the 404 page and the language switch lead to each language's home page. */
+function homePages(data: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (Array.isArray(data.pages) && !routePaths(data).includes(homeOf('en'))) problems.push(problemAtKey('home-page-missing', ['pages'], homeOf('en'), 'pages'));
+  const french = record(data.fr);
+  const frenchPaths = list(french.pages).flatMap((page) => str(record(page).path) ?? []);
+  if (Array.isArray(french.pages) && !frenchPaths.includes(homeOf('fr'))) problems.push(problemAtKey('home-page-missing', ['fr', 'pages'], homeOf('fr'), 'fr.pages'));
+  return problems;
 }
 
 const RULES: readonly Rule[] = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../core/choices.ts';
 import { block } from './blocks/index.ts';
-import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, text, title } from './primitives.ts';
+import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, siteOrigin, text, title } from './primitives.ts';
 import { translatedUi, ui } from './ui.ts';
 
 const company = z
@@ -40,10 +40,10 @@ const company = z
 
 const settings = z
   .strictObject({
-    url: externalUrl.describe('The address the site is published at, without a trailing slash'),
+    url: siteOrigin,
     language: z
       .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'expected a language tag such as "en-CA"' })
+      .regex(/^en(-[A-Z]{2})?$/, { error: 'expected an English language tag such as "en-CA"' })
       .default('en-CA')
       .describe('The language of the pages, as a tag such as "en-CA"'),
     themeColor: z
@@ -127,7 +127,7 @@ const page = z.strictObject({
 });
 
 /** The tag of the French pages' language. */
-const languageTag = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'expected a language tag such as "fr-CA"' });
+const languageTag = z.string().regex(/^fr(-[A-Z]{2})?$/, { error: 'expected a French language tag such as "fr-CA"' });
 
 const french = z
   .strictObject({

@@ -5,6 +5,7 @@ import type { FieldProblem, PathSegment } from '../../schema/locate.ts';
 import { problemAt } from '../../schema/problems.ts';
 import { IMAGE_SLOTS } from '../../core/image-slots.ts';
 import { inspectImage, type ImageFacts } from './inspect.ts';
+import { usableWidths, widthsFor } from './widths.ts';
 
 export interface CheckedImages {
   problems: FieldProblem[];
@@ -64,7 +65,7 @@ export async function checkImages(data: Record<string, unknown>, publicDir: stri
     const inspection = inspections.get(placed.src)!;
     if (!inspection.ok) return [problemAt('image-unusable', [...placed.path, 'src'], placed.src, inspection.problem)];
     facts.set(placed.src, inspection.image);
-    return [...typedSizeProblems(placed, inspection.image), ...tooSmall(placed, inspection.image)];
+    return [...typedSizeProblems(placed, inspection.image), ...tooSmall(placed, inspection.image), ...tooTall(placed, inspection.image)];
   });
   return { problems: [...missing, ...problems], facts };
 }
@@ -76,6 +77,20 @@ function typedSizeProblems(placed: PlacedImage, image: ImageFacts): FieldProblem
     const typed = placed[side];
     return typed === undefined || typed === image[side] ? [] : [problemAt('image-size-mismatch', [...placed.path, side], side, count(typed), actual)];
   });
+}
+
+/** The tallest image WebP can hold; AVIF holds more. */
+const WEBP_LIMIT = 16_383;
+
+/** A photo shown uncropped is encoded at the widths of its place: a very tall one gives files too tall to encode. */
+function tooTall(placed: PlacedImage, image: ImageFacts): FieldProblem[] {
+  if (image.format === 'svg' || placed.slot === undefined) return [];
+  const slot = IMAGE_SLOTS[placed.slot];
+  if ('aspect' in slot) return [];
+  const widest = Math.max(...usableWidths(widthsFor(slot.widest), image.width));
+  const height = Math.round((image.height * widest) / image.width);
+  if (height <= WEBP_LIMIT) return [];
+  return [problemAt('image-too-tall', [...placed.path, 'src'], placed.src, `${count(image.width)} × ${count(image.height)} px`, count(height))];
 }
 
 /** A photo narrower than the place that shows it is enlarged by the browser and looks soft. */

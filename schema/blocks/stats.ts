@@ -3,6 +3,11 @@ import { schemaMessage } from '../problems.ts';
 import { defineBlock } from './define.ts';
 import { heading, label } from '../primitives.ts';
 
+/** The largest number a stat counts to. */
+const MAX_VALUE = 999_999_999_999;
+/** A unit or a sign: "$", "+", " %", "k". */
+const MAX_AFFIX = 12;
+
 export const statsBlock = defineBlock(
   z
     .strictObject({
@@ -24,16 +29,21 @@ export const statsBlock = defineBlock(
                   })
                   .transform(Number),
               ])
+              // Beyond this a number is written in exponent form ("1e+21"), and no company counts that high.
+              // (An unknown placeholder, not a number yet, is reported once, as unknown.)
+              .refine((value) => !(value > MAX_VALUE), { error: `keep the number under ${(MAX_VALUE + 1).toLocaleString('en-US')}` })
               .describe('The number counted up to; a placeholder such as {company.yearsExperience} works too'),
             decimals: z.int().min(0).max(3).default(0).describe('Digits after the decimal point'),
             prefix: z
               .string()
               .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })
+              .max(MAX_AFFIX, { error: `keep what stands before the number to ${MAX_AFFIX} characters or fewer, such as "$"` })
               .default('')
               .describe('Shown before the number, e.g. "$"'),
             suffix: z
               .string()
               .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })
+              .max(MAX_AFFIX, { error: `keep what stands after the number to ${MAX_AFFIX} characters or fewer, such as "+" or " %"` })
               .default('').describe('Shown after the number, e.g. "+"'),
             label,
           }),

@@ -43,6 +43,7 @@ beforeAll(async () => {
   const taller = Buffer.from(whole);
   taller.writeUInt16BE(1800, taller.indexOf(Buffer.from([0xff, 0xc0])) + 5);
   await writeFile(join(publicDir, 'images/taller.jpg'), taller);
+  await writeFile(join(publicDir, 'images/tall.jpg'), await photo(600, 17_000));
 });
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -81,6 +82,12 @@ describe('images named in site.yaml, opened and checked', () => {
         expect.stringMatching(new RegExp(`^site\\.yaml:93:16 pages\\.0\\.blocks\\.2\\.image\\.src: public/images/${name}\\.jpg: the file is cut short or damaged \\(Corrupt JPEG data: .+\\); export or copy it again from the original$`)),
       ]);
     }
+  });
+
+  it('reports a photo so tall that its files could not be encoded', async () => {
+    expect(await problemsAfter(bannerImage('/images/tall.jpg'), ...untyped)).toEqual([
+      'site.yaml:93:16 pages.0.blocks.2.image.src: public/images/tall.jpg is 600 × 17,000 px: shown uncropped here, its largest file would be 17,000 px tall, more than the 16,383 px a WebP image can hold; crop it to a usual shape',
+    ]);
   });
 
   it('reports an SVG that could run code at the line that names it', async () => {

@@ -81,16 +81,19 @@ describe('fillTokens()', () => {
     ]);
   });
 
-  it('leaves braces that are not a token alone', () => {
-    const problems: FieldProblem[] = [];
-    expect(fillTokens('{name} {company} {company.name.first} { company.name } {company.city2}', values, problems)).toBe(
-      '{name} {company} {company.name.first} { company.name } {company.city2}',
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('keeps surrounding braces', () => {
-    expect(fillTokens('{{company.name}}', values, [])).toBe('{Prairie Comms}');
+  it('reports braces that are not a placeholder written exactly, and leaves them in the text', () => {
+    for (const [text, written] of [
+      ['{name} and {company}', '{name}'],
+      ['Call {company.name.first}', '{company.name.first}'],
+      ['Call { company.name } today', '{ company.name }'],
+      ['Call {{company.name}} today', '{{company.name}}'],
+      ['Call {company.name today', '{company.name'],
+      ['Call company.name} today', 'company.name}'],
+    ]) {
+      const problems: FieldProblem[] = [];
+      expect(fillTokens(text!, values, problems)).toBe(text!.replace('{company.name}', 'Prairie Comms'));
+      expect(problems.map(({ code, message }) => ({ code, written: message.split('"')[1] }))).toEqual([{ code: 'placeholder-malformed', written }]);
+    }
   });
 
   it('starts paths at the path it is given', () => {
