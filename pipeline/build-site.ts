@@ -15,6 +15,7 @@ import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-p
 import { placedImages } from '../schema/images.ts';
 import { makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
+import { htmlBudget, overBudget } from './build/html-budget.ts';
 import { headersFile, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 export interface BuildOptions {
@@ -95,6 +96,9 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
   const written: string[] = [];
   const pageCount = sites.reduce((sum, local) => sum + local.pages.length, 0);
   let rendered = 0;
+  // Development builds carry React's development runtime's markers; the budget is for what is deployed.
+  const budget = mode === 'production' ? htmlBudget() : Infinity;
+  const overweight: string[] = [];
   for (const local of sites) {
     const language = local.site.language;
     // A page starts with its own chunk and its language's: the navigation and words of that language.
@@ -103,6 +107,8 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
       const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path)) });
       write(fileFor(client, page.path), html);
       written.push(html);
+      const over = overBudget(page.path, html, budget);
+      if (over) overweight.push(over);
       onProgress?.({ step: 'pages', done: (rendered += 1), total: pageCount });
     }
     for (const { from, to } of local.redirects) {
@@ -117,6 +123,10 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
     written.push(notFound);
   }
 
+  if (overweight.length > 0) {
+    const more = overweight.length > 5 ? `; and ${overweight.length - 5} more pages` : '';
+    throw new Error(`${overweight.length} page${overweight.length === 1 ? ' is' : 's are'} too heavy to show at once on a phone: ${overweight.slice(0, 5).join('; ')}${more}`);
+  }
   write(join(client, '_headers'), headersFile(written));
   write(join(client, '_redirects'), redirectsFile(sites));
   write(join(client, 'sitemap.xml'), sitemapXml(sites));
