@@ -45,7 +45,7 @@ export const CATALOGUE = {
   ),
   'file-too-large': kind(
     'file',
-    'The file is at most 2 MB',
+    'The file is at most 25 MB',
     (size: string, limit: string) => `the file is ${size}; a site's content fits in ${limit} (a larger file is a mistake, such as a pasted photo or log)`,
     'Check that this is the site.yaml file; remove what does not belong in it.',
   ),

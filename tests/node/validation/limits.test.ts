@@ -111,17 +111,17 @@ describe('numbers and short texts', () => {
 });
 
 describe('the file itself', () => {
-  it('refuses a device before reading from it, and a file over 2 MB', async () => {
+  it('refuses a device before reading from it, and a file over 25 MB', async () => {
     expect((await validateSite({ file: '/dev/zero' }, { displayName: 'site.yaml' })) as unknown).toEqual({
       ok: false,
       problems: [{ code: 'file-unreadable', file: 'site.yaml', line: 1, column: 1, path: '(document)', message: 'this is not a regular file (a device, a pipe or a socket); expected a site.yaml file' }],
     });
     const folder = mkdtempSync(join(tmpdir(), 'site-large-'));
     try {
-      writeFileSync(join(folder, 'site.yaml'), `${BASE}\n# ${'x'.repeat(2_100_000)}\n`);
+      writeFileSync(join(folder, 'site.yaml'), `${BASE}\n# ${'x'.repeat(25_100_000)}\n`);
       const result = await validateSite({ file: join(folder, 'site.yaml') }, { displayName: 'site.yaml' });
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-        'site.yaml:1:1 (document): the file is 2.1 MB; a site\'s content fits in 2 MB (a larger file is a mistake, such as a pasted photo or log)',
+        'site.yaml:1:1 (document): the file is 25.1 MB; a site\'s content fits in 25 MB (a larger file is a mistake, such as a pasted photo or log)',
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
