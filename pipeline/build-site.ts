@@ -16,7 +16,7 @@ import { placedImages } from '../schema/images.ts';
 import { makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { htmlBudget, overBudget } from './build/html-budget.ts';
-import { headersFile, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
+import { headersFile, inlineScripts, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 export interface BuildOptions {
   siteFile: string;
@@ -93,7 +93,9 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const template = readTemplate();
   const sites = Object.values(localSites(site));
-  const written: string[] = [];
+  // What the headers need of each page written: its inline scripts, not its whole HTML (thousands of pages would fill memory).
+  const scripts = new Set<string>();
+  const written = (html: string) => inlineScripts(html).forEach((script) => scripts.add(script));
   const pageCount = sites.reduce((sum, local) => sum + local.pages.length, 0);
   let rendered = 0;
   // Development builds carry React's development runtime's markers; the budget is for what is deployed.
@@ -106,7 +108,7 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
     for (const page of local.pages) {
       const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path)) });
       write(fileFor(client, page.path), html);
-      written.push(html);
+      written(html);
       const over = overBudget(page.path, html, budget);
       if (over) overweight.push(over);
       onProgress?.({ step: 'pages', done: (rendered += 1), total: pageCount });
@@ -114,20 +116,20 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
     for (const { from, to } of local.redirects) {
       const html = redirectPage(to, local, language);
       write(fileFor(client, from), html);
-      written.push(html);
+      written(html);
     }
     // Static hosts answer an unknown address with the nearest 404.html: the language's home page.
     const home = homeOf(local.language?.code ?? 'en');
     const notFound = redirectPage(home, local, language);
     write(join(fileFor(client, home), '..', '404.html'), notFound);
-    written.push(notFound);
+    written(notFound);
   }
 
   if (overweight.length > 0) {
     const more = overweight.length > 5 ? `; and ${overweight.length - 5} more pages` : '';
     throw new Error(`${overweight.length} page${overweight.length === 1 ? ' is' : 's are'} too heavy to show at once on a phone: ${overweight.slice(0, 5).join('; ')}${more}`);
   }
-  write(join(client, '_headers'), headersFile(written));
+  write(join(client, '_headers'), headersFile(scripts));
   write(join(client, '_redirects'), redirectsFile(sites));
   write(join(client, 'sitemap.xml'), sitemapXml(sites));
   write(join(client, 'robots.txt'), robotsTxt(site));

@@ -6,7 +6,8 @@ import { buildSite } from '../pipeline/build-site.ts';
 import { largeSiteText, pageJavaScript } from '../pipeline/bench/large-site.ts';
 
 /**
- * How the build grows with the site: generates site.yaml with N more pages in each language, builds
+ * How the build grows with the site: generates site.yaml with N more pages (half in English, half
+ * their French versions), builds
  * it in a process of its own, and prints the time, the process's peak memory and the JavaScript a
  * page loads (the home page and one of the new pages), beside the same figures for today's site.
  * Usage: npm run bench:large [-- --pages 5000]
@@ -25,14 +26,14 @@ if (args[0] === '--child') {
 } else {
   const index = args.indexOf('--pages');
   const extra = index >= 0 ? Number(args[index + 1]) : 5000;
-  if (!Number.isInteger(extra) || extra < 0) throw new Error('expected --pages and a whole number, such as --pages 5000');
+  if (!Number.isInteger(extra) || extra < 0 || extra % 2 !== 0) throw new Error('expected --pages and an even number (half English, half French), such as --pages 5000');
   rmSync(FOLDER, { recursive: true, force: true });
   mkdirSync(FOLDER, { recursive: true });
   const rows: string[] = [];
   for (const pages of [0, extra]) {
     const siteFile = join(FOLDER, `site-${pages}.yaml`);
     const outDir = join(FOLDER, `dist-${pages}`);
-    writeFileSync(siteFile, largeSiteText(readFileSync('site.yaml', 'utf8'), pages));
+    writeFileSync(siteFile, largeSiteText(readFileSync('site.yaml', 'utf8'), pages / 2));
     const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-large.ts', '--child', siteFile, outDir], { encoding: 'utf8', maxBuffer: 1e8 });
     if (child.status !== 0) throw new Error(`the build of ${pages} extra pages failed:\n${child.stderr}`);
     const measured = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { pages: number; seconds: number; peakMegabytes: number };
@@ -43,6 +44,6 @@ if (args[0] === '--child') {
       `| +${pages} | ${measured.pages} | ${measured.seconds.toFixed(1)} s | ${Math.round(measured.peakMegabytes)} MB | ${kb(home.gzip)} | ${article ? kb(article.gzip) : '–'} |`,
     );
   }
-  console.log(['| extra pages per language | pages | build time | peak memory | JS of / (gzip) | JS of a new page (gzip) |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
+  console.log(['| extra pages | pages in all | build time | peak memory | JS of / (gzip) | JS of a new page (gzip) |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
   rmSync(FOLDER, { recursive: true, force: true });
 }

@@ -113,12 +113,13 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 const MAX_HEADER_LINE = 2000;
 
 /**
- * Security headers for every page, with a Content Security Policy that allows exactly the inline
- * scripts of the given pages, and a year's caching for the hashed assets. A policy too long for
- * Cloudflare Pages stops the build rather than being deployed and rejected.
+ * Security headers for every page, with a Content Security Policy that allows exactly the given
+ * inline scripts (those of every page, see {@link inlineScripts}), and a year's caching for the
+ * hashed assets. A policy too long for Cloudflare Pages stops the build rather than being deployed
+ * and rejected.
  */
-export function headersFile(pages: readonly string[]): string {
-  const scripts = new Set(pages.flatMap(inlineScripts));
+export function headersFile(inline: Iterable<string>): string {
+  const scripts = new Set(inline);
   const policy = `  Content-Security-Policy: ${contentSecurityPolicy([...scripts].map(scriptHash))}`;
   if (policy.length >= MAX_HEADER_LINE) {
     throw new Error(
