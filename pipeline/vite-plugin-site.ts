@@ -147,6 +147,13 @@ export function sitePlugin(source: SiteSource): Plugin {
   // The client build gives each page's chunk the components of its blocks; the others keep the registry whole.
   const clientBuild = isClientBuild(source);
   const components = clientBuild ? blockModules() : undefined;
+  // Every page module asks for the list of pages: it is made once per version of the site.
+  const pageLists = new WeakMap<Site, ReturnType<typeof allPages>>();
+  const pagesOf = (site: Site) => {
+    let pages = pageLists.get(site);
+    if (!pages) pageLists.set(site, (pages = allPages(site)));
+    return pages;
+  };
   return {
     name: 'site-yaml',
     resolveId(id) {
@@ -163,7 +170,9 @@ export function sitePlugin(source: SiteSource): Plugin {
       const footer = footerOf(id);
       if (footer !== undefined) return footerModule(await validSite(this), footer);
       const index = pageIndexOf(id);
-      return index === undefined ? undefined : pageModule(index, allPages(await validSite(this))[index], components);
+      if (index === undefined) return undefined;
+      const pages = pagesOf(await validSite(this));
+      return pageModule(index, pages[index], components, pages.length);
     },
     transformIndexHtml: {
       order: 'pre',

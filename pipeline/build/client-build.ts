@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { Site } from '../../schema/site.ts';
-import { BLOCK_REGISTRY } from './block-modules.ts';
+import { BLOCK_REGISTRY, blockModules } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { allPages, englishVersion } from '../local-sites.ts';
@@ -66,6 +66,7 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
  * otherwise resolve the registry first. The entry and page chunks go to `onClientBundle`.
  */
 export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBundle) => void): Plugin {
+  const blockFiles = new Set([...blockModules().values()].map((component) => component.file));
   return {
     name: 'site-client-build',
     enforce: 'pre',
@@ -79,7 +80,7 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
     outputOptions(options) {
       return {
         ...options,
-        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site)),
+        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site), (id) => blockFiles.has(id)),
         // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js.
         chunkFileNames: (chunk) => {
           const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);

@@ -1,3 +1,4 @@
+import { basename, extname } from 'node:path';
 import type { Rolldown } from 'vite';
 import { languageOfPath } from '../../core/languages.ts';
 
@@ -12,20 +13,28 @@ function pageChunkName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
 }
 
+/** A block component's chunk name, after its file: `src/blocks/cards.tsx` is `block-cards`. */
+function blockChunkName(file: string): string {
+  return `block-${basename(file, extname(file))}`;
+}
+
 /**
  * Which chunk a module goes to, by what reaches it through static imports: the entry's (everything
- * the entry needs, and whatever two pages share), a page's own (what only that page's blocks need),
- * or, for what only lazily loaded modules need, wherever the bundler puts it. So each page loads
- * the entry and one chunk of its own, never a shared chunk the bundler made up, and never the
+ * the entry needs, and whatever pages share that is not one block's own), a block component's
+ * (the component and what only it needs, shared by the pages that show that block), a page's own
+ * (what only that page needs), or, for what only lazily loaded modules need, wherever the bundler
+ * puts it. So a page loads the entry, its own chunk and those of the blocks it shows, never the
  * components of blocks it does not show.
  */
 export function pageChunking(
   paths: readonly string[],
   pageOf: (moduleId: string) => number | undefined,
   versionOf: (path: string) => string = (path) => path,
+  isBlock: (moduleId: string) => boolean = () => false,
 ): CodeSplitting {
   const chunkOf = (moduleId: string, context: ChunkingContext): string | null => {
     const pages = new Set<number>();
+    const blocks = new Set<string>();
     const seen = new Set([moduleId]);
     const queue = [moduleId];
     for (const id of queue) {
@@ -34,6 +43,7 @@ export function pageChunking(
         pages.add(page);
         continue;
       }
+      if (isBlock(id)) blocks.add(id);
       const info = context.getModuleInfo(id);
       if (info?.isEntry) return ENTRY_CHUNK;
       for (const importer of info?.importers ?? []) {
@@ -55,6 +65,9 @@ export function pageChunking(
     const versions = new Set([...pages].map((page) => versionOf(paths[page]!)));
     const [version] = versions;
     if (versions.size === 1 && version !== undefined) return `${pageChunkName(version)}-shared`;
+    // A block component several pages show, with what only it needs: in a chunk of its own.
+    const [block] = blocks;
+    if (blocks.size === 1 && block !== undefined) return blockChunkName(block);
     return pages.size > 1 ? ENTRY_CHUNK : null;
   };
   return { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: 'pages' }] };
