@@ -12,7 +12,6 @@ import { encodeSiteImages, ENCODED_FOLDER, type EncodedSite } from './build/imag
 import { validateSite } from './validate.ts';
 import { fillTemplate } from './build/template.ts';
 import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
-import { placedImages } from '../schema/images.ts';
 import { makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { htmlBudget, overBudget } from './build/html-budget.ts';
@@ -85,8 +84,7 @@ async function buildInto(root: string, site: Site, images: string, encoded: Enco
   if (!bundle) throw new Error('the client build did not report its entry and page chunks');
   onProgress?.({ step: 'publishing' });
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
-  const named = new Set(placedImages(encoded.site as unknown as Record<string, unknown>).map(({ src }) => src));
-  const { leftOut } = await publishPublicFiles(publicDir, client, named, new Set(encoded.replaced));
+  const { leftOut } = await publishPublicFiles(publicDir, client, { asIs: new Set(encoded.sentAsIs), encoded: new Set(encoded.replaced) });
   if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
   const { entry, pageChunks, languageChunks } = bundle;
 

@@ -16,6 +16,8 @@ export interface EncodedSite {
   site: Site;
   /** Photos the pages only show encoded: their originals stay out of the output. */
   replaced: string[];
+  /** Images published as they are (drawings, the share image): the build publishes their cleaned copies. */
+  sentAsIs: string[];
   /** How many photos were encoded, and how many taken from the cache of earlier builds. */
   photos: { encoded: number; cached: number };
 }
@@ -73,7 +75,7 @@ export async function encodeSiteImages(
   const sentAsIs = new Set(placed.filter((image) => !isPhoto(image)).map(({ src }) => src));
   const encoded = new Set(placed.filter(isPhoto).map(({ src }) => src));
   const cached = [...fromCache.values()].filter(Boolean).length;
-  return { site: shown, replaced: [...encoded].filter((src) => !sentAsIs.has(src)), photos: { encoded: fromCache.size - cached, cached } };
+  return { site: shown, replaced: [...encoded].filter((src) => !sentAsIs.has(src)), sentAsIs: [...sentAsIs], photos: { encoded: fromCache.size - cached, cached } };
 }
 
 /** The site with each image's size filled in from its file, every image left as it is otherwise. */

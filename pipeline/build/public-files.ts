@@ -22,28 +22,28 @@ export const LEFT_OUT_REASONS: Record<LeftOut['reason'], string> = {
 };
 
 /**
- * Publishes from public/ only what the site uses: the images site.yaml names (less the photos
- * published encoded) and the site's icons. An SVG goes out as its cleaned copy (see images/svg.ts);
+ * Publishes from public/ only what the site uses: the images site.yaml names that go out as they
+ * are (`asIs`; the photos in `encoded` go out only as their encoded files) and the site's icons. An SVG goes out as its cleaned copy (see images/svg.ts);
  * a photo or icon is encoded again in its own format, which leaves out its camera metadata (the
  * place it was taken, the camera, the date). Every other file stays out, hidden files above all
  * (`.env`, `.git`), and is listed with its reason.
  */
-export async function publishPublicFiles(publicDir: string, outDir: string, named: ReadonlySet<string>, encoded: ReadonlySet<string>): Promise<{ published: string[]; leftOut: LeftOut[] }> {
-  const wanted = new Set<string>([...named, ...Object.values(SITE_ICONS)]);
+export async function publishPublicFiles(publicDir: string, outDir: string, images: { asIs: ReadonlySet<string>; encoded: ReadonlySet<string> }): Promise<{ published: string[]; leftOut: LeftOut[] }> {
+  const wanted = new Set<string>([...images.asIs, ...Object.values(SITE_ICONS)]);
+  const root = realpathSync(publicDir);
+  /** Why a file stays out of the output; undefined for one the site uses. */
+  const reasonToLeave = (path: string, file: string): LeftOut['reason'] | undefined => {
+    if (path.split('/').some((segment) => segment.startsWith('.'))) return 'hidden';
+    if (!wanted.has(path)) return images.encoded.has(path) ? 'encoded' : 'unused';
+    return isFileInside(file, root) ? undefined : 'not a file';
+  };
   const published: string[] = [];
   const leftOut: LeftOut[] = [];
-  const root = realpathSync(publicDir);
   for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }) as Dirent[]) {
     if (entry.isDirectory()) continue;
     const file = join(entry.parentPath, entry.name);
     const path = `/${relative(publicDir, file).split(sep).join('/')}`;
-    const reason = path.split('/').some((segment) => segment.startsWith('.'))
-      ? 'hidden'
-      : !wanted.has(path)
-        ? encoded.has(path) ? 'encoded' : 'unused'
-        : !isFileInside(file, root)
-          ? 'not a file'
-          : undefined;
+    const reason = reasonToLeave(path, file);
     if (reason) {
       leftOut.push({ path, reason });
       continue;
