@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite, site } from './fixture.tsx';
 
-const footer = () => within(screen.getByRole('contentinfo'));
+/** The footer, whose code loads lazily: in hand once its chunk has come (at once in a page built in the browser). */
+const footer = async () => within(await screen.findByRole('contentinfo'));
 
 describe('landmarks and focus', () => {
-  it('has a header, a labelled main navigation, one main and a footer', () => {
+  it('has a header, a labelled main navigation, one main and a footer', async () => {
     renderSite('/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: site.ui.mainNavigation })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('offers a skip link to the main content as the first stop', async () => {
@@ -32,29 +33,29 @@ describe('landmarks and focus', () => {
 });
 
 describe('the footer', () => {
-  it('gives the phone, the sales e-mail and the director', () => {
+  it('gives the phone, the sales e-mail and the director', async () => {
     renderSite('/');
-    expect(footer().getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
-    expect(footer().getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
-    expect(footer().getByText('Avery Quill')).toBeInTheDocument();
+    expect((await footer()).getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
+    expect((await footer()).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
+    expect((await footer()).getByText('Avery Quill')).toBeInTheDocument();
   });
 
-  it('links to each social network in a new tab, without handing over the opener', () => {
+  it('links to each social network in a new tab, without handing over the opener', async () => {
     renderSite('/');
     for (const [label, href] of [
       ['Harbour Line on LinkedIn', 'https://www.linkedin.com/'],
       ['Harbour Line on X', 'https://x.com/'],
     ]) {
-      const link = footer().getByRole('link', { name: new RegExp(label!) });
+      const link = (await footer()).getByRole('link', { name: new RegExp(label!) });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
-  it('groups the important and company links under their headings in the footer navigation', () => {
+  it('groups the important and company links under their headings in the footer navigation', async () => {
     renderSite('/');
-    const nav = within(footer().getByRole('navigation', { name: site.ui.footerNavigation }));
+    const nav = within((await footer()).getByRole('navigation', { name: site.ui.footerNavigation }));
     const groups = {
       Explore: [['Home page', '/'], ['Our services', '/services']],
       Company: [['About us', '/about'], ['Get in touch', '/contact']],
@@ -65,8 +66,8 @@ describe('the footer', () => {
     }
   });
 
-  it('ends with the copyright line', () => {
+  it('ends with the copyright line', async () => {
     renderSite('/');
-    expect(footer().getByText('© 2024 Harbour Line Telecom. Some rights reserved.')).toBeInTheDocument();
+    expect((await footer()).getByText('© 2024 Harbour Line Telecom. Some rights reserved.')).toBeInTheDocument();
   });
 });

@@ -162,7 +162,7 @@ describe('the mobile menu', () => {
     const user = userEvent.setup();
     renderSite('/');
     const main = screen.getByRole('main');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     await user.click(menuButton());
     expect(main).toHaveAttribute('inert');
     expect(footer).toHaveAttribute('inert');
