@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { homeOf, languageOfPath } from '../core/languages.ts';
@@ -12,7 +12,7 @@ import { encodeSiteImages, ENCODED_FOLDER, type EncodedSite } from './build/imag
 import { validateSite } from './validate.ts';
 import { fillTemplate } from './build/template.ts';
 import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-plugin-site.ts';
-import { makeWorkFolder, replaceOutput } from './build/output-folder.ts';
+import { makeScratchFolder, makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { htmlBudget, overBudget } from './build/html-budget.ts';
 import { headersFile, inlineScripts, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
@@ -51,6 +51,9 @@ export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } &
 
 type RenderRoute = (path: string) => Promise<string>;
 
+/** Where the server bundles of builds in progress are written: inside the project, where node_modules resolves. */
+const SERVER_BUNDLES = resolve('node_modules/.cache/site-server');
+
 function fileFor(root: string, path: string): string {
   return path === '/' ? join(root, 'index.html') : join(root, path.slice(1), 'index.html');
 }
@@ -60,9 +63,8 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-async function buildInto(root: string, site: Site, images: string, encoded: EncodedSite, { publicDir, mode, onProgress }: BuildOptions) {
+async function buildInto(root: string, server: string, site: Site, images: string, encoded: EncodedSite, { publicDir, mode, onProgress }: BuildOptions) {
   const client = join(root, 'client');
-  const server = join(root, 'server');
   let bundle: ClientBundle | undefined;
   const clientConfig = siteViteConfig({ site, onClientBundle: (built) => (bundle = built) });
   onProgress?.({ step: 'bundling' });
@@ -152,15 +154,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const result = await validateSite({ file: siteFile }, { publicDir });
   if (!result.ok) return result;
   const workDir = makeWorkFolder(outDir);
+  // The server bundle imports React and the rest from node_modules, so it is written inside the
+  // project, wherever the output goes.
+  const serverDir = makeScratchFolder(SERVER_BUNDLES);
   try {
     const images = join(workDir, 'images');
     const encoded = await encodeSiteImages(result.site, result.images, { publicDir, outDir: images, onPhoto: (done, total) => onProgress?.({ step: 'photos', done, total }) });
-    const { client, leftOut } = await buildInto(workDir, encoded.site, images, encoded, options);
+    const { client, leftOut } = await buildInto(workDir, serverDir, encoded.site, images, encoded, options);
     const size = measure(client);
     const { keptAside } = await replaceOutput(client, outDir);
     const { routes, redirects } = siteSummary(result.site);
     return { ok: true, pages: routes, redirects, photos: encoded.photos, ...size, leftOut, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
   } finally {
     rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });
   }
 }

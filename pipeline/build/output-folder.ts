@@ -20,6 +20,16 @@ export function makeWorkFolder(outDir: string): string {
   return mkdtempSync(`${outDir}.${WORK}-${process.pid}-`);
 }
 
+/**
+ * A new folder of this process under `parent`, named `<pid>-XXXXXX`; the folders of processes
+ * that have ended (a build killed part-way) are removed first.
+ */
+export function makeScratchFolder(parent: string): string {
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent).filter((entry) => !ownerAlive(`-${entry}`))) rmSync(join(parent, name), { recursive: true, force: true });
+  return mkdtempSync(join(parent, `${process.pid}-`));
+}
+
 /** What a folder beside the output was left by: a build still running, or one that has ended. */
 function ownerAlive(name: string): boolean {
   const pid = Number(/-(\d+)-[^-]*$/.exec(name)?.[1]);

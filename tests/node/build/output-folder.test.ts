@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearLeftovers, makeWorkFolder, replaceOutput } from '../../../pipeline/build/output-folder.ts';
+import { clearLeftovers, makeScratchFolder, makeWorkFolder, replaceOutput } from '../../../pipeline/build/output-folder.ts';
 import { listFiles } from '../../support/dist-files.ts';
 
 /** A process id no process has: far above Linux's largest. */
@@ -80,5 +80,13 @@ describe('what a build that died left beside the output', () => {
     const work = makeWorkFolder(out);
     expect(which()).toBe('current');
     expect(beside()).toEqual(['dist', `dist.building-${process.ppid}-ghi789`, work.slice(folder.length + 1)].sort());
+  });
+
+  it('removes the scratch folders of builds that ended (their server bundles), and leaves those still in use', () => {
+    const parent = join(folder, 'server-bundles');
+    site(join(parent, `${GONE}-abc123`), 'ended');
+    site(join(parent, `${process.ppid}-def456`), 'running');
+    const own = makeScratchFolder(parent);
+    expect(readdirSync(parent).sort()).toEqual([`${process.ppid}-def456`, own.slice(parent.length + 1)].sort());
   });
 });

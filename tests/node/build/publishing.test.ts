@@ -1,17 +1,19 @@
 /**
  * What the build publishes from public/, tried with a public/ as a careless contributor leaves it
  * (a camera's share image, drafts, a .env, a .git folder, a link to a system file), built twice at
- * the same time into one folder, then once more and killed part-way.
+ * the same time into one folder outside the project, then once more and killed part-way.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearLeftovers } from '../../../pipeline/build/output-folder.ts';
 import { listFiles } from '../../support/dist-files.ts';
 
-const ROOT = resolve('.test-build/publishing');
+const ROOT = mkdtempSync(join(tmpdir(), 'site-publishing-'));
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const PUBLIC = join(ROOT, 'public');
 const OUT = join(ROOT, 'dist');
 
@@ -28,7 +30,6 @@ function startBuild() {
 let builds: { code: number | null; output: string }[];
 
 beforeAll(async () => {
-  rmSync(ROOT, { recursive: true, force: true });
   cpSync('public', PUBLIC, { recursive: true });
   // A share image straight from a phone: its maker, model and where it was taken.
   const exif = { IFD0: { Make: 'PhoneMaker', Model: 'Pocket 7' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 53/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '97/1 8/1 5678/100' } };
