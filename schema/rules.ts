@@ -243,12 +243,13 @@ export function ruleProblems(data: Record<string, unknown>): FieldProblem[] {
 
 /** The wordmark, the 404 page and the language switch lead to each language's home page. */
 function homePages(data: Record<string, unknown>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (Array.isArray(data.pages) && !routePaths(data).includes(homeOf('en'))) problems.push(problemAtKey('home-page-missing', ['pages'], homeOf('en'), 'pages'));
-  const french = record(data.fr);
-  const frenchPaths = list(french.pages).flatMap((page) => str(record(page).path) ?? []);
-  if (Array.isArray(french.pages) && !frenchPaths.includes(homeOf('fr'))) problems.push(problemAtKey('home-page-missing', ['fr', 'pages'], homeOf('fr'), 'fr.pages'));
-  return problems;
+  const languages = [
+    { section: data, at: ['pages'], home: homeOf('en') },
+    { section: record(data.fr), at: ['fr', 'pages'], home: homeOf('fr') },
+  ];
+  return languages.flatMap(({ section, at, home }) =>
+    Array.isArray(section.pages) && !routePaths(section).includes(home) ? [problemAtKey('home-page-missing', at, home, at.join('.'))] : [],
+  );
 }
 
 const RULES: readonly Rule[] = [

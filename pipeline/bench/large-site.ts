@@ -5,8 +5,8 @@ import { isSeq, parseDocument } from 'yaml';
 
 /**
  * site.yaml with `count` more pages in each language (2 × `count` in all): an English page under
- * /library and its French version under /fr/bibliotheque, each with a page header and a paragraph, as a site that grew a
- * library of articles would be.
+ * /library and its French version under /fr/bibliotheque, each with a page header and a
+ * paragraph, as a site that grew a library of articles would be.
  */
 export function largeSiteText(siteText: string, count: number): string {
   const doc = parseDocument(siteText);

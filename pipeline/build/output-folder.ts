@@ -26,14 +26,19 @@ export function makeWorkFolder(outDir: string): string {
  */
 export function makeScratchFolder(parent: string): string {
   mkdirSync(parent, { recursive: true });
-  for (const name of readdirSync(parent).filter((entry) => !ownerAlive(`-${entry}`))) rmSync(join(parent, name), { recursive: true, force: true });
+  for (const name of readdirSync(parent).filter((entry) => !running(makerOf(entry)))) rmSync(join(parent, name), { recursive: true, force: true });
   return mkdtempSync(join(parent, `${process.pid}-`));
 }
 
-/** What a folder beside the output was left by: a build still running, or one that has ended. */
-function ownerAlive(name: string): boolean {
-  const pid = Number(/-(\d+)-[^-]*$/.exec(name)?.[1]);
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+/** The process a folder was made by, from its name: `dist.building-<pid>-XXXXXX`, `<pid>-XXXXXX`. */
+function makerOf(name: string): number | undefined {
+  const pid = Number(/(?:^|-)(\d+)-[^-]*$/.exec(name)?.[1]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** Whether a process is still running: a build in progress, rather than one that has ended. */
+function running(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
@@ -51,7 +56,7 @@ export function clearLeftovers(outDir: string) {
   const folder = dirname(outDir);
   const prefix = `${basename(outDir)}.`;
   const leftovers = readdirSync(folder).filter((name) => name.startsWith(`${prefix}${WORK}-`) || name.startsWith(`${prefix}${ASIDE}-`));
-  for (const name of leftovers.filter((entry) => !ownerAlive(entry))) {
+  for (const name of leftovers.filter((entry) => !running(makerOf(entry)))) {
     const path = join(folder, name);
     if (name.startsWith(`${prefix}${ASIDE}-`) && !existsSync(outDir)) renameSync(path, outDir);
     else rmSync(path, { recursive: true, force: true, maxRetries: 3 });
@@ -119,7 +124,7 @@ async function lock(outDir: string): Promise<() => void> {
     } catch {
       /* taken a moment ago, its holder not yet written */
     }
-    const abandoned = (holder !== '' && !ownerAlive(`-${holder}-`)) || Date.now() - started > LOCK_PATIENCE_MS;
+    const abandoned = (holder !== '' && !running(Number(holder) || undefined)) || Date.now() - started > LOCK_PATIENCE_MS;
     if (abandoned) rmSync(path, { recursive: true, force: true });
     else await sleep(25);
   }

@@ -23,9 +23,9 @@ export const LEFT_OUT_REASONS: Record<LeftOut['reason'], string> = {
 
 /**
  * Publishes from public/ only what the site uses: the images site.yaml names that go out as they
- * are (`asIs`; the photos in `encoded` go out only as their encoded files) and the site's icons. An SVG goes out as its cleaned copy (see images/svg.ts);
- * a photo or icon is encoded again in its own format, which leaves out its camera metadata (the
- * place it was taken, the camera, the date). Every other file stays out, hidden files above all
+ * are (`asIs`; the photos in `encoded` go out only as their encoded files) and the site's icons.
+ * An SVG goes out as its cleaned copy (see images/svg.ts); a photo or icon is encoded again in its
+ * own format, which leaves out its camera metadata (the place it was taken, the camera, the date). Every other file stays out, hidden files above all
  * (`.env`, `.git`), and is listed with its reason.
  */
 export async function publishPublicFiles(publicDir: string, outDir: string, images: { asIs: ReadonlySet<string>; encoded: ReadonlySet<string> }): Promise<{ published: string[]; leftOut: LeftOut[] }> {

@@ -120,7 +120,7 @@ function iconsOf(page: Page | undefined): Partial<Record<IconName, readonly Icon
  * Up to this many pages, each page imports its own copy of its block components; beyond it, the
  * pages share one module per component. Copies give a page one chunk with everything it shows (the
  * fewest bytes and requests); shared modules keep a large site's build from bundling every component
- * once per page, which took 1.9 GB and 13 s of bundling for 5,000 pages against 1.0 GB and 5 s.
+ * once per page, which took most of its time and memory (`npm run bench:large`).
  */
 const PAGES_WITH_OWN_COPIES = 200;
 
