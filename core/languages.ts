@@ -33,6 +33,9 @@ export function languageOfPath(path: string): LanguageCode {
 /** The home page of a language. */
 export const homeOf = (code: LanguageCode) => LANGUAGES[code].prefix || '/';
 
+/** Whether a path is the home page of its language. */
+export const isHome = (path: string) => path === homeOf(languageOfPath(path));
+
 interface Redirect {
   from: string;
   to: string;

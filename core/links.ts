@@ -23,6 +23,11 @@ export function linkPath(href: string): string | null {
   return path === '' ? '/' : path;
 }
 
+/** The full address of a page of the site at `siteUrl` (which has no slash at the end): its canonical address. */
+export function pageUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
 /** The page a path shows, following a redirect ("/ringcentral/" shows "/services/business-telephone/ringcentral"). */
 export function pagePathFor(path: string, redirects: readonly { from: string; to: string }[]): string {
   const normal = linkPath(path) ?? path;

@@ -17,7 +17,20 @@ import { validateSite } from './validate.ts';
 /** The site as the dev server holds it: ready to show, or its problems. */
 type DevSite = { ok: true; site: Site } | { ok: false; problems: Problem[] };
 import { squeezeCssPlugin } from './build/squeeze-css.ts';
-import { clientSiteModule, footerModule, footerOf, languageModule, languageOf, pageIndexOf, pageModule, PUBLIC_ID, RESOLVED_ID, serverSiteModule } from './build/site-modules.ts';
+import {
+  clientSiteModule,
+  footerModule,
+  footerOf,
+  languageModule,
+  languageOf,
+  pageIndexOf,
+  pageModule,
+  PUBLIC_ID,
+  RESOLVED_ID,
+  serverSiteModule,
+  structuredDataModule,
+  structuredDataOf,
+} from './build/site-modules.ts';
 import { webManifest } from './build/static-files.ts';
 import { fillTemplate } from './build/template.ts';
 
@@ -102,6 +115,9 @@ function watchedSite(file: string) {
   };
 }
 
+/** Whether a module id stands for one of the modules the site is split into: a page's, a language's, its footer's or its structured data. */
+const isSiteModule = (id: string) => pageIndexOf(id) !== undefined || [languageOf, footerOf, structuredDataOf].some((of) => of(id) !== undefined);
+
 /** The site in the language of the page at that address. */
 function devLocalSite(site: Site, url: string): LocalSite {
   const sites = localSites(site);
@@ -119,7 +135,7 @@ function devHeadTags(site: Site, url: string): string {
 /** Sends the dev page the settled file: a reload when it is valid, its located problems in the overlay when not. */
 function showResult(server: ViteDevServer, result: DevSite, id: string) {
   for (const module of server.moduleGraph.idToModuleMap.values()) {
-    if (module.id === RESOLVED_ID || (module.id && (pageIndexOf(module.id) !== undefined || languageOf(module.id) !== undefined || footerOf(module.id) !== undefined))) server.moduleGraph.invalidateModule(module);
+    if (module.id === RESOLVED_ID || (module.id && isSiteModule(module.id))) server.moduleGraph.invalidateModule(module);
   }
   if (result.ok) {
     server.ws.send({ type: 'full-reload' });
@@ -158,7 +174,7 @@ export function sitePlugin(source: SiteSource): Plugin {
     name: 'site-yaml',
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
-      return pageIndexOf(id) === undefined && languageOf(id) === undefined && footerOf(id) === undefined ? undefined : id;
+      return isSiteModule(id) ? id : undefined;
     },
     async load(id, options) {
       if (id === RESOLVED_ID) {
@@ -169,6 +185,8 @@ export function sitePlugin(source: SiteSource): Plugin {
       if (language !== undefined) return languageModule(await validSite(this), language);
       const footer = footerOf(id);
       if (footer !== undefined) return footerModule(await validSite(this), footer);
+      const structured = structuredDataOf(id);
+      if (structured !== undefined) return structuredDataModule(await validSite(this), structured);
       const index = pageIndexOf(id);
       if (index === undefined) return undefined;
       const pages = pagesOf(await validSite(this));

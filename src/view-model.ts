@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../core/languages.ts';
 import type { Image, Page, Site } from '../schema/site.ts';
+import type { HeadFacts } from './lib/head.ts';
 
 /*
  * The shapes the pages render: the validated site as one language shows it, and what of it the
@@ -36,6 +37,8 @@ export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer'> 
   /** In hand in the prerender; the browser loads it with the footer's code. */
   footer?: LocalSite['footer'];
   company: Pick<Site['company'], (typeof BROWSER_COMPANY_FACTS)[number]>;
+  /** What the head of every page of the language shares (see lib/head.ts). */
+  head: HeadFacts;
 };
 /**
  * An image as the pages get it from the build: its size read from the file and, for a photo, the

@@ -6,6 +6,7 @@ import { contentIcons } from '../../src/icons/content-icons.ts';
 import { ICON_SHAPES } from '../../src/icons/shapes.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { renderToHtml } from '../../src/render-html.tsx';
+import { withHead } from '../../src/lib/head.ts';
 import { InLanguage } from '../../src/routing/InLanguage.tsx';
 import { Layout } from '../../src/shell/Layout.tsx';
 import { GlobalStyles } from '../../src/theme/GlobalStyles.tsx';
@@ -26,11 +27,12 @@ function MarkedBlocks({ blocks }: { blocks: readonly Block[] }) {
 
 /** A page as the site draws it (header, footer, its blocks), by the site's own components, with its blocks marked. */
 export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code: LanguageCode, index: number): Promise<string> {
-  const site = sites[code]!;
+  const withHeads = Object.fromEntries(Object.entries(sites).map(([language, local]) => [language, withHead(local)]));
+  const site = withHeads[code]!;
   const page = site.pages[index]!;
   return renderToHtml(
     <Router ssrPath={page.path}>
-      <InLanguage site={site} others={sites}>
+      <InLanguage site={site} others={withHeads}>
         <GlobalStyles />
         <Layout>
           <MarkedBlocks blocks={page.blocks} />
@@ -44,7 +46,7 @@ export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code
 export function renderBlock(site: LocalSite, block: Block): Promise<string> {
   return renderToHtml(
     <Router ssrPath={site.pages[0]!.path}>
-      <InLanguage site={site}>
+      <InLanguage site={withHead(site)}>
         <GlobalStyles />
         <BlockView block={block} />
       </InLanguage>

@@ -5,7 +5,7 @@ import { BLOCK_REGISTRY, blockModules } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { allPages, englishVersion } from '../local-sites.ts';
-import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, STYLE_CACHE } from './site-modules.ts';
+import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
 
 /** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
 export interface ClientBundle {
@@ -81,12 +81,14 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
       return {
         ...options,
         codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site), (id) => blockFiles.has(id)),
-        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js.
+        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js, structured-data-fr-<hash>.js.
         chunkFileNames: (chunk) => {
-          const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
-          const footer = chunk.moduleIds.map(footerOf).find((found) => found !== undefined);
-          if (language) return `assets/language-${language}-[hash].js`;
-          return footer ? `assets/footer-${footer}-[hash].js` : 'assets/[name]-[hash].js';
+          const named = (of: (moduleId: string) => LanguageCode | undefined) => chunk.moduleIds.map(of).find((found) => found !== undefined);
+          for (const [kind, of] of [['language', languageOf], ['footer', footerOf], ['structured-data', structuredDataOf]] as const) {
+            const language = named(of);
+            if (language) return `assets/${kind}-${language}-[hash].js`;
+          }
+          return 'assets/[name]-[hash].js';
         },
       };
     },

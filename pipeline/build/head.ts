@@ -1,7 +1,7 @@
-import { SITE_ICONS } from './public-files.ts';
 import type { LocalPage, LocalSite } from '../../src/view-model.ts';
-import { canonicalUrl, isHome, pageTitle } from '../../src/lib/head.ts';
-import { escapeHtml, scriptJson } from './html.ts';
+import { isHome } from '../../core/languages.ts';
+import { canonicalUrl, headFacts, pageHead, type HeadElement } from '../../src/lib/head.ts';
+import { escapeHtml } from './html.ts';
 
 function organization(site: LocalSite, path: string) {
   const { company } = site;
@@ -30,53 +30,22 @@ function organization(site: LocalSite, path: string) {
   };
 }
 
-/**
- * Where a page is in each language: itself, its version in the other language, and the English one
- * for visitors whose language is neither (x-default). None for a site in one language.
- */
-function alternates(page: LocalPage, site: LocalSite): string[] {
-  const other = site.language?.other;
-  if (!other || page.alternate === undefined) return [];
-  const own = canonicalUrl(page.path, site);
-  const theirs = canonicalUrl(page.alternate, site);
-  const link = (language: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(href)}" />`;
-  return [link(site.site.language, own), link(other.tag, theirs), link('x-default', other.code === 'en' ? theirs : own)];
+/** One element of the head as HTML. */
+function elementHtml({ tag, attributes, text }: HeadElement): string {
+  const attributeHtml = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  if (tag === 'script') return `<script${attributeHtml}>${text ?? ''}</script>`;
+  if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+  return `<${tag}${attributeHtml} />`;
 }
 
-/** The head tags of one prerendered page, all read from site.yaml. */
+/** The structured data of a page, if it has any: the company, on each language's home page. */
+export function structuredData(page: Pick<LocalPage, 'path'>, site: LocalSite): object | undefined {
+  return isHome(page.path) ? organization(site, page.path) : undefined;
+}
+
+/** The head tags of one prerendered page (see pageHead, which the app applies too). */
 export function headTags(page: LocalPage, site: LocalSite): string {
-  const title = escapeHtml(pageTitle(page, site));
-  const description = escapeHtml(page.description);
-  const url = escapeHtml(canonicalUrl(page.path, site));
-  const image = escapeHtml(`${site.site.url}${site.site.shareImage.src}`);
-  const imageAlt = escapeHtml(site.site.shareImage.alt);
-  const { width, height } = site.site.shareImage;
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${url}" />`,
-    ...alternates(page, site),
-    `<meta name="theme-color" content="${escapeHtml(site.site.themeColor)}" />`,
-    `<link rel="icon" href="${SITE_ICONS.drawn}" type="image/svg+xml" />`,
-    `<link rel="apple-touch-icon" href="${SITE_ICONS.touch}" />`,
-    `<link rel="manifest" href="/site.webmanifest" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.company.name)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(site.site.language.replace('-', '_'))}" />`,
-    ...(site.language?.other ? [`<meta property="og:locale:alternate" content="${escapeHtml(site.language.other.tag.replace('-', '_'))}" />`] : []),
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    // The build reads the size from the file; the dev server, which opens no images, leaves it out.
-    ...(width && height ? [`<meta property="og:image:width" content="${width}" />`, `<meta property="og:image:height" content="${height}" />`] : []),
-    `<meta property="og:image:alt" content="${imageAlt}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
-    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
-  ];
-  if (isHome(page.path)) tags.push(`<script type="application/ld+json">${scriptJson(organization(site, page.path))}</script>`);
-  return tags.join('\n    ');
+  return pageHead(page, headFacts(site), structuredData(page, site)).map(elementHtml).join('\n    ');
 }

@@ -1,10 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { SITE_ICONS } from '../../src/lib/head.ts';
 import { readSvg } from '../images/svg.ts';
-
-/** The icons every page and the web app manifest link to, whatever the content says. */
-export const SITE_ICONS = { drawn: '/favicon.svg', touch: '/apple-touch-icon.png' } as const;
 
 /** A file of public/ that the build did not publish, and why, for the build's summary. */
 export interface LeftOut {

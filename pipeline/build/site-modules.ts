@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { LANGUAGES, type LanguageCode } from '../../core/languages.ts';
+import { homeOf, LANGUAGES, type LanguageCode } from '../../core/languages.ts';
 import { allPages, localSites } from '../local-sites.ts';
 import { type Page, type Site } from '../../schema/site.ts';
 import { BROWSER_COMPANY_FACTS, type SiteData } from '../../src/view-model.ts';
@@ -7,6 +7,8 @@ import type { IconName } from '../../core/choices.ts';
 import type { IconShape } from '../../src/icons/content-icons.ts';
 import { ICON_SHAPES } from '../../src/icons/shapes.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
+import { structuredData } from './head.ts';
+import { headFacts, withHead } from '../../src/lib/head.ts';
 
 /** The id the app imports the site by, and the ids of the modules behind it. */
 export const PUBLIC_ID = 'virtual:site';
@@ -14,6 +16,7 @@ export const RESOLVED_ID = '\0virtual:site';
 const PAGE_PREFIX = '\0virtual:site-page:';
 const LANGUAGE_PREFIX = '\0virtual:site-language:';
 const FOOTER_PREFIX = '\0virtual:site-footer:';
+const STRUCTURED_DATA_PREFIX = '\0virtual:site-structured-data:';
 /** In the client build, the registry the block list reads: empty at first, filled by each page's chunk as it loads. */
 export const BLOCKS_ID = '\0virtual:site-blocks';
 /** Emotion's cache without its compiler, which the client build gives Emotion (see src/style-cache.ts). */
@@ -32,6 +35,7 @@ export function pageIndexOf(moduleId: string): number | undefined {
 
 const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
 const footerModuleId = (code: LanguageCode) => `${FOOTER_PREFIX}${code}`;
+const structuredDataModuleId = (code: LanguageCode) => `${STRUCTURED_DATA_PREFIX}${code}`;
 
 const codeAfter = (prefix: string, moduleId: string): LanguageCode | undefined => {
   const code = moduleId.startsWith(prefix) ? moduleId.slice(prefix.length) : undefined;
@@ -44,9 +48,15 @@ export const languageOf = (moduleId: string) => codeAfter(LANGUAGE_PREFIX, modul
 /** The language whose footer a module id stands for, if it is a footer module. */
 export const footerOf = (moduleId: string) => codeAfter(FOOTER_PREFIX, moduleId);
 
+/** The language whose home page's structured data a module id stands for, if it is such a module. */
+export const structuredDataOf = (moduleId: string) => codeAfter(STRUCTURED_DATA_PREFIX, moduleId);
+
+/** Each language's site, with what the head of each of its pages shares. */
+const sitesWithHeads = (site: Site) => Object.fromEntries(Object.entries(localSites(site)).map(([code, local]) => [code, withHead(local)]));
+
 /** The server's copy: the site as each language shows it, blocks included. */
 export function serverSiteModule(site: Site): string {
-  return `export const sites = ${json(localSites(site))};\nexport const languages = {};\nexport const footers = {};\nexport const pageContent = {};\n`;
+  return `export const sites = ${json(sitesWithHeads(site))};\nexport const languages = {};\nexport const footers = {};\nexport const pageContent = {};\nexport const structuredData = {};\n`;
 }
 
 /**
@@ -79,7 +89,7 @@ const pageLoader = (load) => () => {
 };
 `
     : `${icons}const pageLoader = (load) => () => load().then((page) => (Object.assign(contentIcons, page.icons), page.default));\n`;
-  return `${pageLoader}export const languages = {\n  ${loadersOf(languageModuleId)}\n};\nexport const footers = {\n  ${loadersOf(footerModuleId)}\n};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
+  return `${pageLoader}export const languages = {\n  ${loadersOf(languageModuleId)}\n};\nexport const footers = {\n  ${loadersOf(footerModuleId)}\n};\nexport const structuredData = {\n  ${loadersOf(structuredDataModuleId)}\n};\nexport const pageContent = {\n  ${loaders.join(',\n  ')}\n};\n`;
 }
 
 /**
@@ -92,8 +102,14 @@ export function languageModule(site: Site, code: LanguageCode): string {
   const { footer: _footer, site: _settings, ...rest } = local;
   const pages = local.pages.map(({ blocks: _blocks, description: _description, title: _title, ...meta }) => meta);
   const only = <Facts extends object>(facts: Facts, names: readonly string[]) => Object.fromEntries(Object.entries(facts).filter(([name]) => names.includes(name)));
-  const data: SiteData = { ...rest, pages, company: only(local.company, BROWSER_COMPANY_FACTS) as SiteData['company'] };
+  const data: SiteData = { ...rest, pages, company: only(local.company, BROWSER_COMPANY_FACTS) as SiteData['company'], head: headFacts(local) };
   return `export default ${json(data)};\n`;
+}
+
+/** The structured data of one language's home page: what the build writes into that page's head. */
+export function structuredDataModule(site: Site, code: LanguageCode): string {
+  const local = localSites(site)[code];
+  return `export default ${json(local && structuredData({ path: homeOf(code) }, local))};\n`;
 }
 
 /** One language's footer. */

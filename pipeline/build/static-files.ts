@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../schema/site.ts';
 import type { LocalSite } from '../../src/view-model.ts';
-import { canonicalUrl } from '../../src/lib/head.ts';
+import { canonicalUrl, SITE_ICONS } from '../../src/lib/head.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
-import { SITE_ICONS } from './public-files.ts';
 
 /** Every page of every language, each with where it is in the other language (its alternates). */
 export function sitemapXml(sites: readonly LocalSite[]): string {

@@ -1,14 +1,130 @@
-import { homeOf, languageOfPath } from '../../core/languages.ts';
+import { isHome } from '../../core/languages.ts';
+import { pageUrl } from '../../core/links.ts';
 import type { Page, Site } from '../../schema/site.ts';
+import type { LocalPage, LocalSite } from '../view-model.ts';
 
-/** Whether a path is the home page of its language. */
-export const isHome = (path: string) => path === homeOf(languageOfPath(path));
+/** The icons every page and the web app manifest link to, whatever the content says. */
+export const SITE_ICONS = { drawn: '/favicon.svg', touch: '/apple-touch-icon.png' } as const;
 
 /** The document title of a page: the page first, the company after it; a home page the other way round. */
-export function pageTitle(page: Pick<Page, 'path' | 'title'>, site: { company: Pick<Site['company'], 'name'> }): string {
+function pageTitle(page: Pick<Page, 'path' | 'title'>, site: { company: Pick<Site['company'], 'name'> }): string {
   return isHome(page.path) ? `${site.company.name} | ${page.title}` : `${page.title} | ${site.company.name}`;
 }
 
-export function canonicalUrl(path: string, site: Pick<Site, 'site'>): string {
-  return path === '/' ? `${site.site.url}/` : `${site.site.url}${path}`;
+export const canonicalUrl = (path: string, site: Pick<Site, 'site'>): string => pageUrl(site.site.url, path);
+
+/**
+ * What every page's head of one language shares: the build writes it into each page, and the
+ * browser gets it with the language's site, so that a page the app draws gets the head a fresh load
+ * of its address has.
+ */
+export interface HeadFacts {
+  /** The site's address, with no slash at the end. */
+  url: string;
+  company: string;
+  /** The language tag of this language's pages, e.g. "fr-CA". */
+  language: string;
+  /** The other language's tag, and whether its pages are the ones for visitors of neither language (x-default). */
+  other?: { language: string; isDefault: boolean } | undefined;
+  themeColor: string;
+  shareImage: Site['site']['shareImage'];
+}
+
+export function headFacts(site: LocalSite): HeadFacts {
+  const other = site.language?.other;
+  return {
+    url: site.site.url,
+    company: site.company.name,
+    language: site.site.language,
+    other: other && { language: other.tag, isDefault: other.code === 'en' },
+    themeColor: site.site.themeColor,
+    shareImage: site.site.shareImage,
+  };
+}
+
+/** A language's site with what the head of each of its pages shares: as the prerender and the editor's preview render it. */
+export const withHead = <Local extends LocalSite>(site: Local): Local & { head: HeadFacts } => ({ ...site, head: headFacts(site) });
+
+/** One element of the head: its tag name, its attributes, and for a title or a script its text. */
+export interface HeadElement {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+/** What a page's head says about the page itself. */
+export type HeadPage = Pick<LocalPage, 'path' | 'title' | 'description' | 'alternate'>;
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
+const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
+const ogLocale = (tag: string) => tag.replace('-', '_');
+
+/**
+ * Where a page is in each language: itself, its version in the other language, and the one for
+ * visitors whose language is neither (x-default, the English one). None for a site in one language.
+ */
+function alternates(page: HeadPage, facts: HeadFacts): HeadElement[] {
+  if (!facts.other || page.alternate === undefined) return [];
+  const own = canonicalUrl(page.path, { site: facts });
+  const theirs = canonicalUrl(page.alternate, { site: facts });
+  const alternate = (hreflang: string, href: string) => link({ rel: 'alternate', hreflang, href });
+  return [alternate(facts.language, own), alternate(facts.other.language, theirs), alternate('x-default', facts.other.isDefault ? theirs : own)];
+}
+
+/**
+ * The head of one page, all read from site.yaml: the one description of it, which the build writes
+ * into the page's HTML and the app applies when it draws the page (see routing/page-head.ts).
+ * `structuredData` is the JSON-LD the page carries, if any.
+ */
+export function pageHead(page: HeadPage, facts: HeadFacts, structuredData?: unknown): HeadElement[] {
+  const title = pageTitle(page, { company: { name: facts.company } });
+  const url = canonicalUrl(page.path, { site: facts });
+  const image = `${facts.url}${facts.shareImage.src}`;
+  const { width, height, alt } = facts.shareImage;
+  return [
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', page.description),
+    link({ rel: 'canonical', href: url }),
+    ...alternates(page, facts),
+    meta('name', 'theme-color', facts.themeColor),
+    link({ rel: 'icon', href: SITE_ICONS.drawn, type: 'image/svg+xml' }),
+    link({ rel: 'apple-touch-icon', href: SITE_ICONS.touch }),
+    link({ rel: 'manifest', href: '/site.webmanifest' }),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', facts.company),
+    meta('property', 'og:locale', ogLocale(facts.language)),
+    ...(facts.other ? [meta('property', 'og:locale:alternate', ogLocale(facts.other.language))] : []),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    // The build reads the size from the file; the dev server, which opens no images, leaves it out.
+    ...(width && height ? [meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height))] : []),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+    ...(structuredData === undefined ? [] : [{ tag: 'script' as const, attributes: { type: 'application/ld+json' }, text: scriptJson(structuredData) }]),
+  ];
+}
+
+/**
+ * JSON to put inside a <script> element as it is: whatever could close the element is written as
+ * an escape, which leaves the JSON the same.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * What tells two elements of a head apart: a title is the title, a meta tag is its name or
+ * property, a link its relation and language, a script its type. A page's head has one of each.
+ */
+export function headKey(tag: string, attribute: (name: string) => string | null | undefined): string {
+  if (tag === 'meta') return `meta ${attribute('name') ?? attribute('property')}`;
+  if (tag === 'link') return `link ${attribute('rel')} ${attribute('hreflang') ?? ''}`;
+  if (tag === 'script') return `script ${attribute('type')}`;
+  return tag;
 }

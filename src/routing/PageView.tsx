@@ -1,24 +1,20 @@
 import { css } from '@emotion/react';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use } from 'react';
 import type { Page } from '../../schema/site.ts';
 import type { PageContent, PageMeta } from '../view-model.ts';
 import { BlockList } from '../blocks/BlockList.tsx';
-import { pageTitle } from '../lib/head.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { loadContent, loadedContent } from './page-content.ts';
+import { usePageHead } from './page-head.ts';
 
 const placeholder = css`
   min-height: ${theme.size.pagePlaceholder};
 `;
 
-/** A page's blocks, and its title and description in the document's head once they are shown. */
+/** A page's blocks, and its head in the document's once they are shown. */
 function Content({ page, content }: { page: PageMeta; content: PageContent }) {
-  const site = useSite();
-  useEffect(() => {
-    document.title = pageTitle({ path: page.path, title: content.title }, site);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', content.description);
-  }, [page, content, site]);
+  usePageHead(page, content, useSite());
   return <BlockList blocks={content.blocks} />;
 }
 

@@ -5,6 +5,7 @@ import { pagePathFor } from '../../core/links.ts';
 import { languageOfPath } from '../../core/languages.ts';
 import { footerSoon } from '../shell/footer/LateFooter.tsx';
 import { loadLanguage } from './language-loads.ts';
+import { prepareHead } from './page-head.ts';
 
 /**
  * Each page's content (its blocks and its description) travels in a small chunk of its own, so the
@@ -22,13 +23,22 @@ export function loadPage(path: string) {
   return loadLanguage(languageOfPath(path)).then((site) => loadContent(pagePathFor(path, site.redirects)).then(() => site));
 }
 
+/**
+ * Starts loading what the page at this address needs, and the footer's code: the page is drawn
+ * around the footer, and React can only change the page once it has the footer in hand. A link the
+ * visitor is about to follow calls it early; every navigation calls it as it starts, whatever
+ * started it (see InLanguage), so none waits for an event that may never come.
+ */
+export function prepareFor(path: string) {
+  loadPage(path).catch(() => {});
+  prepareHead(path);
+  footerSoon();
+}
+
 export function prefetchOnIntent() {
   const prefetch = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-    if (!link) return;
-    loadPage(new URL((link as HTMLAnchorElement).href).pathname).catch(() => {});
-    // The next page will be drawn around the footer, which should be in React's hands by then.
-    footerSoon();
+    if (link) prepareFor(new URL((link as HTMLAnchorElement).href).pathname);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
 }

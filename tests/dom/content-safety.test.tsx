@@ -5,6 +5,7 @@ import { headTags } from '../../pipeline/build/head.ts';
 import { validateSite } from '../../pipeline/validate.ts';
 import type { Site } from '../../schema/site.ts';
 import { App } from '../../src/App.tsx';
+import { withHead } from '../../src/lib/head.ts';
 import { site, siteInput } from '../fixtures/site.ts';
 
 const SCRIPT = '<script>window.injected = true</script>';
@@ -32,7 +33,7 @@ describe('text that looks like HTML', () => {
   });
 
   it('is shown as text, never run, when a page renders it', () => {
-    document.body.innerHTML = renderToString(<App site={hostileSite()} ssrPath="/" />);
+    document.body.innerHTML = renderToString(<App site={withHead(hostileSite())} ssrPath="/" />);
     expect(document.querySelector('h1')?.textContent).toBe(`Hello ${SCRIPT}`);
     expect(document.body.textContent).toContain(ONERROR);
     expect(document.querySelectorAll('script')).toHaveLength(0);

@@ -6,6 +6,7 @@ import type { Block, Site } from '../../../schema/site.ts';
 import { BlockView } from '../../../src/blocks/BlockList.tsx';
 import { MotionProvider } from '../../../src/motion/MotionProvider.tsx';
 import { SiteProvider } from '../../../src/site-context.tsx';
+import { withHead } from '../../../src/lib/head.ts';
 import { firstBlock, site } from '../../fixtures/site.ts';
 
 /** The fixture site every block test renders in, and its blocks. */
@@ -15,7 +16,7 @@ export { firstBlock, site };
 export function Providers({ children, content = site, ssrPath }: { children: ReactNode; content?: Site; ssrPath?: string }) {
   const routing = ssrPath ? { ssrPath } : { hook: memoryLocation({ path: '/' }).hook };
   return (
-    <SiteProvider site={content}>
+    <SiteProvider site={withHead(content)}>
       <Router {...routing}>
         <MotionProvider>{children}</MotionProvider>
       </Router>

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import type { MenuItem, Site } from '../../../schema/site.ts';
 import { App } from '../../../src/App.tsx';
+import { withHead } from '../../../src/lib/head.ts';
 import { site as fixtureSite } from '../../fixtures/site.ts';
 
 /**
@@ -13,7 +14,7 @@ export const site: Site = { ...fixtureSite, pages: fixtureSite.pages.map((page) 
 /** Opens the site at a path, as a visitor arriving there would. */
 export function renderSite(path = '/', content: Site = site) {
   history.pushState(null, '', path);
-  return render(<App site={content} />);
+  return render(<App site={withHead(content)} />);
 }
 
 /** Navigates inside the app the way a link does (wouter listens to pushState). */

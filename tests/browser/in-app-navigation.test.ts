@@ -1,0 +1,199 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { VIEWPORTS, waitForApp } from '../support/pages.ts';
+
+/**
+ * Whatever starts a navigation inside the app, the page it ends on must be the one a fresh load of
+ * that address shows: the same page and the same head, tag for tag. Each navigation starts from a
+ * freshly loaded page, where the footer's code has not come yet and nothing has been pointed at.
+ */
+
+const browser = useBrowser();
+
+/** What a visitor, a crawler and a share sheet read of a page. */
+interface Shown {
+  path: string;
+  lang: string;
+  h1: string;
+  main: string;
+  languageSwitch: string | null;
+  head: string[];
+}
+
+/** In the page: what it shows (see Shown); the head as every element a page owns, each as one line, sorted. */
+function shownIn(): Shown {
+  const owned = document.head.querySelectorAll(
+    'title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], script[type="application/ld+json"]',
+  );
+  const line = (element: Element) => {
+    const attributes = [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort();
+    const text = element.localName === 'script' ? JSON.stringify(JSON.parse(element.textContent ?? 'null')) : (element.textContent ?? '');
+    return `${element.localName} ${attributes.join(' ')} ${text}`.trim();
+  };
+  return {
+    path: location.pathname,
+    lang: document.documentElement.lang,
+    h1: document.querySelector('h1')?.textContent ?? '',
+    main: document.getElementById('main')?.innerText ?? '',
+    languageSwitch: document.querySelector('header a[hreflang]')?.getAttribute('href') ?? null,
+    head: [...owned].map(line).sort(),
+  };
+}
+
+let context: BrowserContext;
+const fresh = new Map<string, Shown>();
+
+beforeAll(async () => {
+  // Motion off, so that counters and carousels show the same text at any moment.
+  context = await browser().newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** A tab freshly loaded at `path`, with the app hydrated; `before` runs in it before any of its scripts. */
+async function openAt(path: string, before?: (path: string) => void, beforeArgument?: string): Promise<Page> {
+  const page = await context.newPage();
+  if (before) await page.addInitScript(before, beforeArgument);
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await waitForApp(page);
+  return page;
+}
+
+/** What a fresh load of `path` shows, loaded once per path. */
+async function freshLoad(path: string): Promise<Shown> {
+  let shown = fresh.get(path);
+  if (!shown) {
+    const page = await openAt(path);
+    shown = await page.evaluate(shownIn);
+    expect(shown.path, `${path} is a page of its own`).toBe(path);
+    fresh.set(path, shown);
+    await page.close();
+  }
+  return shown;
+}
+
+/** Waits for the tab to show what a fresh load of `path` shows, and says where it does not. */
+async function expectShowing(page: Page, path: string) {
+  const expected = await freshLoad(path);
+  await expect.poll(() => page.evaluate(shownIn), { timeout: 20_000, interval: 100 }).toEqual(expected);
+  await waitForApp(page);
+  expect(await page.evaluate(shownIn)).toEqual(expected);
+}
+
+/** Clicks the first link to `href` from a script, as an extension or an assistive technology may; false if the page has none. */
+const scriptClick = (page: Page, href: string) =>
+  page.evaluate((target) => {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${target}"]`);
+    link?.click();
+    return link !== null;
+  }, href);
+
+/** The first link to `href` that a visitor can see. */
+const visibleLink = (page: Page, href: string) => page.locator(`a[href="${href}"]:visible`).first();
+
+/** Page pairs that cover each kind of page, home pages and their structured data, and both directions between the languages. */
+const PAIRS: [from: string, to: string][] = [
+  ['/', '/about'],
+  ['/services', '/services/business-telephone/care'],
+  ['/privacy', '/'],
+  ['/about', '/fr/a-propos'],
+  ['/fr/a-propos', '/about'],
+  ['/fr', '/fr/contact'],
+  ['/fr/temoignages', '/fr'],
+  ['/testimonials', '/contact'],
+];
+
+describe('a navigation inside the app shows the page and the head of a fresh load', () => {
+  it.each(PAIRS)('%s → %s by a script clicking a link, with no pointer or focus event before', async (from, to) => {
+    const page = await openAt(from);
+    expect(await scriptClick(page, to), `${from} has a link to ${to}`).toBe(true);
+    await expectShowing(page, to);
+    await page.close();
+  });
+
+  it.each(PAIRS.filter((_pair, index) => index % 2 === 1))('%s → %s by a click of the pointer', async (from, to) => {
+    const page = await openAt(from);
+    await visibleLink(page, to).click();
+    await expectShowing(page, to);
+    await page.close();
+  });
+
+  it.each(PAIRS.filter((_pair, index) => index % 2 === 0))('%s → %s by Enter on the focused link', async (from, to) => {
+    const page = await openAt(from);
+    await visibleLink(page, to).focus();
+    await page.keyboard.press('Enter');
+    await expectShowing(page, to);
+    await page.close();
+  });
+
+  it.each(PAIRS.slice(2, 5))('%s → %s by a script calling history.pushState, then popstate', async (from, to) => {
+    const page = await openAt(from);
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    await expectShowing(page, to);
+    await page.close();
+  });
+
+  it.each(PAIRS.slice(5))('Back onto %s, whose content the tab has not loaded, from %s; then Forward', async (back, start) => {
+    // The history entry in front of the loaded page is one of this document's: Back is handled by the app.
+    const page = await openAt(
+      start,
+      (earlier) => {
+        const here = location.pathname;
+        history.replaceState(null, '', earlier);
+        history.pushState(null, '', here);
+      },
+      back,
+    );
+    await page.goBack();
+    await expectShowing(page, back);
+    await page.goForward();
+    await expectShowing(page, start);
+    await page.close();
+  });
+});
+
+describe('a navigation to an address that is not a page', () => {
+  const CASES: [how: string, from: string, to: string, lands: string][] = [
+    ['a link to a redirect source', '/', '/ringcentral', '/services/business-telephone/ringcentral'],
+    ['pushState onto a redirect source', '/about', '/services/telecom/avaya', '/services/business-telephone/avaya'],
+    ['pushState onto a French redirect source', '/fr', '/fr/avaya', '/fr/services/telephonie-d-affaires/avaya'],
+    ['pushState onto an unknown address', '/about', '/no-such-page', '/'],
+    ['pushState onto an unknown French address', '/fr/contact', '/fr/nulle-part', '/fr'],
+  ];
+
+  it.each(CASES)('lands where a fresh load would: %s (%s → %s)', async (how, from, to, lands) => {
+    const page = await openAt(from);
+    if (how.startsWith('a link')) {
+      expect(await scriptClick(page, to), `${from} has a link to ${to}`).toBe(true);
+    } else {
+      await page.evaluate((path) => history.pushState(null, '', path), to);
+    }
+    await expectShowing(page, lands);
+    await page.close();
+  });
+
+  it('Back onto a redirect source and onto an unknown address lands on their targets', async () => {
+    for (const [source, lands] of [
+      ['/avaya', '/services/business-telephone/avaya'],
+      ['/fr/inconnue', '/fr'],
+    ] as const) {
+      const page = await openAt(
+        '/contact',
+        (earlier) => {
+          const here = location.pathname;
+          history.replaceState(null, '', earlier);
+          history.pushState(null, '', here);
+        },
+        source,
+      );
+      await page.goBack();
+      await expectShowing(page, lands);
+      await page.close();
+    }
+  });
+});
