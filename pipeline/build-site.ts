@@ -15,7 +15,7 @@ import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-p
 import { makeScratchFolder, makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { htmlBudget, overBudget } from './build/html-budget.ts';
-import { headersFile, inlineScripts, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
+import { headersFile, inlineScripts, notFoundPage, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 export interface BuildOptions {
   siteFile: string;
@@ -118,12 +118,17 @@ async function buildInto(root: string, server: string, site: Site, images: strin
       write(fileFor(client, from), html);
       written(html);
     }
-    // Static hosts answer an unknown address with the nearest 404.html: the language's home page.
+    // Some static hosts answer an unknown address with the nearest 404.html: the language's home page.
     const home = homeOf(local.language?.code ?? 'en');
+    if (home === '/') continue;
     const notFound = redirectPage(home, local, language);
     write(join(fileFor(client, home), '..', '404.html'), notFound);
     written(notFound);
   }
+  // Others answer any with the root one, which chooses the home page by the address's language.
+  const notFound = notFoundPage(sites);
+  write(join(client, '404.html'), notFound);
+  written(notFound);
 
   if (overweight.length > 0) {
     const more = overweight.length > 5 ? `; and ${overweight.length - 5} more pages` : '';

@@ -60,10 +60,15 @@ export interface ServeOptions {
   host?: string;
   /** Apply `_headers` and `_redirects` as a static host would. */
   hostRules?: boolean;
+  /**
+   * Which 404.html answers an unknown address: the nearest one above it, as Cloudflare Pages does
+   * (the default), or the root one only, as Netlify, GitHub Pages and S3 do.
+   */
+  notFound?: 'nearest' | 'root';
 }
 
 /** Serves a built site as a static host does: pretty URLs, 404.html, compression, host rule files. */
-export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = true }: ServeOptions): Promise<{ server: Server; url: string }> {
+export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = true, notFound: notFoundPages = 'nearest' }: ServeOptions): Promise<{ server: Server; url: string }> {
   const base = resolve(root);
   const readRules = (name: string) => (hostRules && existsSync(join(base, name)) ? readFileSync(join(base, name), 'utf8') : '');
   const headerRules = parseHeadersFile(readRules('_headers'));
@@ -101,9 +106,9 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  /** As Cloudflare Pages does: the 404.html nearest the address, in its folder or the closest above it (/fr/404.html for /fr/...). */
+  /** As Cloudflare Pages does: the 404.html nearest the address, in its folder or the closest above it (/fr/404.html for /fr/...); or the root one. */
   const nearestNotFound = (pathname: string): string | undefined => {
-    const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+    const folders = notFoundPages === 'root' ? [] : pathname.split('/').filter(Boolean).slice(0, -1);
     for (let depth = folders.length; depth >= 0; depth--) {
       const candidate = join(base, ...folders.slice(0, depth), '404.html');
       if (candidate.startsWith(base) && existsSync(candidate)) return candidate;

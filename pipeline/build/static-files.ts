@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../schema/site.ts';
 import type { LocalSite } from '../../src/view-model.ts';
+import { homeOf } from '../../core/languages.ts';
 import { canonicalUrl, SITE_ICONS } from '../../src/lib/head.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
@@ -76,6 +77,47 @@ export function redirectPage(target: string, site: Site, language: string): stri
   </head>
   <body>
     <p><a href="${href}">${escapeHtml(site.company.name)}${language.startsWith('fr') ? ' : continuer vers' : ': continue to'} ${href}</a></p>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The script of the root 404.html: the home page of the language the address is in. Hosts such as
+ * Netlify, GitHub Pages and S3 answer every unknown address with this one page, /fr/... included.
+ */
+export const NOT_FOUND_SCRIPT =
+  "var d=document.currentScript.dataset,p=location.pathname,t=d.target;d.homes.split(' ').forEach(function(h){if(h&&(p===h||p.indexOf(h+'/')===0))t=h});location.replace(t+location.hash)";
+
+/**
+ * The root 404.html: the home page of the address's language (its script), the first language's
+ * without JavaScript (a refresh only then, which the script would otherwise race), and a link to
+ * each home page.
+ */
+export function notFoundPage(sites: readonly LocalSite[]): string {
+  const [first] = sites;
+  if (!first) throw new Error('a site has at least one language');
+  const homes = sites.map((site) => ({ path: homeOf(site.language?.code ?? 'en'), site }));
+  const fallback = escapeHtml(homes[0]!.path);
+  const others = homes.slice(1).map((home) => escapeHtml(home.path));
+  const links = homes.map(({ path, site }) => {
+    const href = escapeHtml(path);
+    const words = site.site.language.startsWith('fr') ? ' : continuer vers' : ': continue to';
+    return `<p lang="${escapeHtml(site.site.language)}"><a href="${href}">${escapeHtml(site.company.name)}${words} ${href}</a></p>`;
+  });
+  return `<!doctype html>
+<html lang="${escapeHtml(first.site.language)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(first.company.name)}</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${escapeHtml(canonicalUrl(homes[0]!.path, first))}" />
+    <script data-target="${fallback}" data-homes="${others.join(' ')}">${NOT_FOUND_SCRIPT}</script>
+    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>
+  </head>
+  <body>
+    ${links.join('\n    ')}
   </body>
 </html>
 `;

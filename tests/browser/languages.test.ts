@@ -4,8 +4,10 @@
  * and numbers, dates and phone numbers written the way French writes them.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../pipeline/serve-static.ts';
+import { newPage, openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { frenchSite, realSite } from '../support/real-site.ts';
 import { useBrowser } from '../support/browser.ts';
 
@@ -90,3 +92,37 @@ describe('French pages', () => {
     await close();
   });
 });
+
+describe('unknown addresses on a host that answers every one with the root 404.html', () => {
+  // Netlify, GitHub Pages and S3 do; the test server otherwise serves the nearest, as Cloudflare Pages does.
+  let server: Server | undefined;
+  let base = '';
+  beforeAll(async () => {
+    ({ server, url: base } = await startServer({ root: inject('distDir'), notFound: 'root', hostRules: false }));
+  });
+  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+  it.each([
+    ['/fr/nulle-part', '/fr', 'fr-CA'],
+    ['/fr/services/inconnu#tarifs', '/fr', 'fr-CA'],
+    ['/no-such-page', '/', 'en-CA'],
+    ['/frites', '/', 'en-CA'],
+  ])('%s lands on %s', async (from, home, lang) => {
+    const { page, problems, close } = await openPage(browser(), `${base}${from}`);
+    expect(new URL(page.url()).pathname).toBe(home);
+    expect(new URL(page.url()).hash).toBe(new URL(from, base).hash);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    // The 404 answer itself is expected (and Chromium logs it); nothing else may fail.
+    expect(problems.filter((problem) => !/HTTP 404|status of 404/.test(problem))).toEqual([]);
+    await close();
+  });
+
+  it('sends visitors without JavaScript to the first language\'s home page, which links to the other', async () => {
+    const { page, close } = await newPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${base}/fr/nulle-part`);
+    await page.waitForURL(`${base}/`);
+    expect(await page.locator('header a[hreflang="fr-CA"]').first().getAttribute('href')).toBe('/fr');
+    await close();
+  });
+});
+

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
 import { BOOT_SCRIPT } from '../../../pipeline/build/boot.ts';
-import { REDIRECT_SCRIPT, scriptHash } from '../../../pipeline/build/static-files.ts';
+import { NOT_FOUND_SCRIPT, REDIRECT_SCRIPT, scriptHash } from '../../../pipeline/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
 import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
@@ -183,6 +183,17 @@ describe('files for search engines and static hosts', () => {
     const document = decode(readFileSync(join(dist, file), 'utf8'));
     expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${home}`);
     expect(document.querySelector('a')?.getAttribute('href')).toBe(home);
+  });
+
+  it('lets the root 404.html choose the home page by the language of the address, for hosts that serve no other', () => {
+    const document = decode(readFileSync(join(dist, '404.html'), 'utf8'));
+    const script = document.querySelector('script')!;
+    expect(script.textContent).toBe(NOT_FOUND_SCRIPT);
+    expect({ ...script.dataset }).toEqual({ target: '/', homes: '/fr' });
+    expect([...document.querySelectorAll('a')].map((link) => [link.closest('[lang]')?.getAttribute('lang'), link.getAttribute('href')])).toEqual([
+      ['en-CA', '/'],
+      ['fr-CA', '/fr'],
+    ]);
   });
 
   it('sets security headers and caches hashed assets for a year', () => {
