@@ -88,7 +88,7 @@ async function buildInto(root: string, server: string, site: Site, images: strin
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
   const { leftOut } = await publishPublicFiles(publicDir, client, { asIs: new Set(encoded.sentAsIs), encoded: new Set(encoded.replaced) });
   if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
-  const { entry, pageChunks, languageChunks } = bundle;
+  const { entry, pageModules, pageChunks, languageChunks } = bundle;
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
   const template = readTemplate();
@@ -106,7 +106,7 @@ async function buildInto(root: string, server: string, site: Site, images: strin
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path)) });
+      const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
       const over = budget === undefined ? undefined : overBudget(page.path, html, budget);

@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../schema/problems.ts';
 import { languageOfPath } from '../core/languages.ts';
-import { allPages, localSites } from './local-sites.ts';
+import { localSites } from './local-sites.ts';
 import type { Site } from '../schema/site.ts';
-import type { LocalSite } from '../src/view-model.ts';
+import type { LocalPage, LocalSite } from '../src/view-model.ts';
 import { pagePathFor } from '../core/links.ts';
 import { blockModules } from './build/block-modules.ts';
 import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
@@ -28,6 +28,8 @@ import {
   PUBLIC_ID,
   RESOLVED_ID,
   serverSiteModule,
+  routesModule,
+  routesOf,
   structuredDataModule,
   structuredDataOf,
 } from './build/site-modules.ts';
@@ -115,8 +117,8 @@ function watchedSite(file: string) {
   };
 }
 
-/** Whether a module id stands for one of the modules the site is split into: a page's, a language's, its footer's or its structured data. */
-const isSiteModule = (id: string) => pageIndexOf(id) !== undefined || [languageOf, footerOf, structuredDataOf].some((of) => of(id) !== undefined);
+/** Whether a module id stands for one of the modules the site is split into: a page's, or a language's site, footer, structured data or list of pages. */
+const isSiteModule = (id: string) => pageIndexOf(id) !== undefined || [languageOf, footerOf, structuredDataOf, routesOf].some((of) => of(id) !== undefined);
 
 /** The site in the language of the page at that address. */
 function devLocalSite(site: Site, url: string): LocalSite {
@@ -164,10 +166,11 @@ export function sitePlugin(source: SiteSource): Plugin {
   const clientBuild = isClientBuild(source);
   const components = clientBuild ? blockModules() : undefined;
   // Every page module asks for the list of pages: it is made once per version of the site.
-  const pageLists = new WeakMap<Site, ReturnType<typeof allPages>>();
+  const pageLists = new WeakMap<Site, LocalPage[]>();
   const pagesOf = (site: Site) => {
     let pages = pageLists.get(site);
-    if (!pages) pageLists.set(site, (pages = allPages(site)));
+    // Every page of every language in the order of allPages, each with where it is in the other language.
+    if (!pages) pageLists.set(site, (pages = Object.values(localSites(site)).flatMap((local) => local.pages)));
     return pages;
   };
   return {
@@ -187,6 +190,8 @@ export function sitePlugin(source: SiteSource): Plugin {
       if (footer !== undefined) return footerModule(await validSite(this), footer);
       const structured = structuredDataOf(id);
       if (structured !== undefined) return structuredDataModule(await validSite(this), structured);
+      const routes = routesOf(id);
+      if (routes !== undefined) return routesModule(await validSite(this), routes);
       const index = pageIndexOf(id);
       if (index === undefined) return undefined;
       const pages = pagesOf(await validSite(this));

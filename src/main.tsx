@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SiteData } from './view-model.ts';
 import { App } from './App.tsx';
-import { loadPage, prefetchOnIntent } from './routing/page-content.ts';
+import { loadFirstPage, prefetchOnIntent } from './routing/page-content.ts';
 
 function start(site: SiteData) {
   const root = document.getElementById('root')!;
@@ -20,4 +20,4 @@ function start(site: SiteData) {
 
 // The page's language and its own blocks are in hand before hydrating, so the first render matches
 // the HTML; should they fail to arrive, the page stays as the HTML shows it.
-loadPage(location.pathname).then(start, () => {});
+loadFirstPage(location.pathname).then(start, () => {});

@@ -22,10 +22,8 @@ export type LocalPage = Page & { alternate?: string | undefined };
  * words and pages. Without `language`, a site in English only.
  */
 export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
-/** A page without its content: what every route needs to know about every other (its address, and where it is in the other language). */
-export type PageMeta = Omit<LocalPage, 'blocks' | 'description' | 'title'>;
-/** What the browser loads of a page when it is visited: its blocks, and the title and description for its head. */
-export type PageContent = Pick<Page, 'blocks' | 'description' | 'title'>;
+/** What the browser loads of a page when it is visited: its blocks, the title and description for its head, and where it is in the other language. */
+export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'alternate'>;
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */
 export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director'] as const;
 /**
@@ -33,7 +31,8 @@ export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director'] as c
  * footer with the footer, and of the company only what the pages show.
  */
 export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer'> & {
-  pages: (LocalPage | PageMeta)[];
+  /** In hand in the prerender; the browser loads each page when it is shown, and the list of them all with the first navigation. */
+  pages?: LocalPage[];
   /** In hand in the prerender; the browser loads it with the footer's code. */
   footer?: LocalSite['footer'];
   company: Pick<Site['company'], (typeof BROWSER_COMPANY_FACTS)[number]>;

@@ -48,7 +48,7 @@ export function largeSiteText(siteText: string, count: number): string {
  */
 export function pageJavaScript(dist: string, page: string): { files: number; gzip: number } {
   const html = readFileSync(join(dist, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8');
-  const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(html);
   if (!boot) throw new Error(`${page} has no boot script`);
   const seen = new Set<string>();
   const visit = (url: string) => {

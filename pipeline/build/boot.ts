@@ -4,7 +4,8 @@
  * the first paint. One small inline loader requests them once the browser reports that paint
  * (two frames later where paint timing is missing, and after five seconds at the latest). The loader
  * is the same on every page, so the Content Security Policy needs one hash; it reads the entry and the
- * page's own chunks from its data attributes.
+ * page's own chunks from its data attributes. The app reads the chunk of the page's own module from
+ * there too (data-page).
  */
 export const BOOT_SCRIPT = [
   '(function(boot){',
@@ -21,6 +22,6 @@ export const BOOT_SCRIPT = [
   '})(document.currentScript)',
 ].join('');
 
-export function bootTag(entry: string, preloads: readonly string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
+export function bootTag(entry: string, preloads: readonly string[], page: string): string {
+  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}" data-page="${page}">${BOOT_SCRIPT}</script>`;
 }

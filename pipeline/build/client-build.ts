@@ -5,11 +5,13 @@ import { BLOCK_REGISTRY, blockModules } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { allPages, englishVersion } from '../local-sites.ts';
-import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
+import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, routesOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
 
 /** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
 export interface ClientBundle {
   entry: string;
+  /** The chunk of each page's own module, which the page's HTML names so that its app can import it without the list of pages. */
+  pageModules: Record<string, string>;
   pageChunks: Record<string, string[]>;
   languageChunks: Partial<Record<LanguageCode, string[]>>;
 }
@@ -47,16 +49,20 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
   };
   const pages = allPages(site);
   const pageChunks: Record<string, string[]> = {};
+  const pageModules: Record<string, string> = {};
   const languageChunks: ClientBundle['languageChunks'] = {};
   for (const chunk of chunks.values()) {
     const files = () => [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`);
     const index = chunk.moduleIds.map(pageIndexOf).find((found) => found !== undefined);
     const page = index === undefined ? undefined : pages[index];
-    if (page) pageChunks[page.path] = files();
+    if (page) {
+      pageChunks[page.path] = files();
+      pageModules[page.path] = `/${chunk.fileName}`;
+    }
     const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
     if (language) languageChunks[language] = files();
   }
-  return { entry: `/${entry.fileName}`, pageChunks, languageChunks };
+  return { entry: `/${entry.fileName}`, pageModules, pageChunks, languageChunks };
 }
 
 /**
@@ -81,10 +87,10 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
       return {
         ...options,
         codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site), (id) => blockFiles.has(id)),
-        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js, structured-data-fr-<hash>.js.
+        // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js, routes-fr-<hash>.js…
         chunkFileNames: (chunk) => {
           const named = (of: (moduleId: string) => LanguageCode | undefined) => chunk.moduleIds.map(of).find((found) => found !== undefined);
-          for (const [kind, of] of [['language', languageOf], ['footer', footerOf], ['structured-data', structuredDataOf]] as const) {
+          for (const [kind, of] of [['language', languageOf], ['footer', footerOf], ['structured-data', structuredDataOf], ['routes', routesOf]] as const) {
             const language = named(of);
             if (language) return `assets/${kind}-${language}-[hash].js`;
           }

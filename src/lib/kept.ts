@@ -1,8 +1,8 @@
 /**
  * Loading by key, each key once: what has arrived is kept and read without waiting, a load under
- * way is shared. A key with nothing to load gives `fallback`.
+ * way is shared.
  */
-export function keptLoads<Value>(loaders: Readonly<Record<string, (() => Promise<Value>) | undefined>>, fallback: () => Promise<Value>) {
+export function keptLoads<Value>(load: (key: string) => Promise<Value>) {
   const loaded = new Map<string, Value>();
   const loading = new Map<string, Promise<Value>>();
   return {
@@ -10,7 +10,7 @@ export function keptLoads<Value>(loaders: Readonly<Record<string, (() => Promise
     load(key: string): Promise<Value> {
       let promise = loading.get(key);
       if (!promise) {
-        promise = (loaders[key] ?? fallback)().then((value) => {
+        promise = load(key).then((value) => {
           loaded.set(key, value);
           // How React's use() knows a promise has settled, so it reads the value without suspending.
           Object.assign(promise!, { status: 'fulfilled', value });

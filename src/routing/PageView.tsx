@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, use } from 'react';
-import type { Page } from '../../schema/site.ts';
-import type { PageContent, PageMeta } from '../view-model.ts';
+import type { PageContent } from '../view-model.ts';
 import { BlockList } from '../blocks/BlockList.tsx';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
@@ -13,17 +12,20 @@ const placeholder = css`
 `;
 
 /** A page's blocks, and its head in the document's once they are shown. */
-function Content({ page, content }: { page: PageMeta; content: PageContent }) {
-  usePageHead(page, content, useSite());
+function Content({ path, content }: { path: string; content: PageContent }) {
+  usePageHead(path, content, useSite());
   return <BlockList blocks={content.blocks} />;
 }
 
-function LoadedContent({ page }: { page: PageMeta }) {
-  return <Content page={page} content={loadedContent(page.path) ?? use(loadContent(page.path))} />;
+function LoadedContent({ path }: { path: string }) {
+  const content = loadedContent(path) ?? use(loadContent(path));
+  return content ? <Content path={path} content={content} /> : null;
 }
 
-export function PageView({ page }: { page: Page | PageMeta }) {
+/** The page at a path: in hand in the prerender, loaded in the browser. */
+export function PageView({ path }: { path: string }) {
+  const inHand = useSite().pages?.find((page) => page.path === path);
   // The same boundary on the server (content in hand) and in the browser (content loaded), so the
   // two trees match when the page hydrates.
-  return <Suspense fallback={<div css={placeholder} />}>{'blocks' in page ? <Content page={page} content={page} /> : <LoadedContent page={page} />}</Suspense>;
+  return <Suspense fallback={<div css={placeholder} />}>{inHand ? <Content path={path} content={inHand} /> : <LoadedContent path={path} />}</Suspense>;
 }

@@ -1,30 +1,33 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { use } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
+import { loadedContent, loadRoutes } from './page-content.ts';
 import { PageView } from './PageView.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** Pages, then redirects, then everything else to the language's home page; redirects replace history. */
+/**
+ * The page at the address; a redirect's target, replacing it in history; or, for any other address,
+ * the language's home page. The prerender has every page; the browser knows the pages it has
+ * loaded, and asks its language's list of pages about any other (waiting for the list the first
+ * time, while the page shown stays).
+ */
+function AtAddress({ path }: { path: string }) {
+  const site = useSite();
+  const redirect = site.redirects.find((candidate) => candidate.from === path);
+  if (redirect) return <Redirect to={redirect.to} replace />;
+  const isPage = site.pages ? site.pages.some((page) => page.path === path) : loadedContent(path) !== undefined || path in use(loadRoutes(site.language?.code ?? 'en'));
+  if (!isPage) return <Redirect to={homeOf(site.language?.code ?? 'en')} replace />;
+  return <PageView key={path} path={path} />;
+}
+
+/** The page at the address, which starts at its top (see ScrollToTop). */
 export function SiteRoutes() {
-  const { pages, redirects, language } = useSite();
+  const [location] = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Switch>
-        {pages.map((page) => (
-          <Route key={page.path} path={page.path}>
-            <PageView page={page} />
-          </Route>
-        ))}
-        {redirects.map((redirect) => (
-          <Route key={redirect.from} path={redirect.from}>
-            <Redirect to={redirect.to} replace />
-          </Route>
-        ))}
-        <Route>
-          <Redirect to={homeOf(language?.code ?? 'en')} replace />
-        </Route>
-      </Switch>
+      <AtAddress path={location} />
     </>
   );
 }

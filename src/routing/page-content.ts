@@ -1,26 +1,51 @@
-import { pageContent } from 'virtual:site';
+import { routes, stylesReady } from 'virtual:site';
 import type { PageContent } from '../view-model.ts';
 import { keptLoads } from '../lib/kept.ts';
 import { pagePathFor } from '../../core/links.ts';
-import { languageOfPath } from '../../core/languages.ts';
+import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { footerSoon } from '../shell/footer/LateFooter.tsx';
 import { loadLanguage } from './language-loads.ts';
 import { prepareHead } from './page-head.ts';
+import { registeredPage } from './page-registry.ts';
 
 /**
- * Each page's content (its blocks and its description) travels in a small chunk of its own, so the
- * first visit downloads one page's content rather than the whole site's. Loaded content is kept; a
- * link the visitor points at, focuses or touches starts loading its page before the click, and its
- * language's site first when it leads to the other language.
+ * Each page's content (its blocks, title, description and where it is in the other language)
+ * travels in a small chunk of its own, and each language's list of its pages in another: the first
+ * visit downloads its own page's content and no list, whatever the number of pages, and the list
+ * comes with the first link the visitor points at, focuses or follows.
  */
-const contents = keptLoads<PageContent>(pageContent, () => Promise.resolve({ blocks: [], title: '', description: '' }));
+const routeLists = keptLoads<Record<string, () => Promise<unknown>>>((code) => routes[code as LanguageCode]?.() ?? Promise.resolve({}));
 
-export const loadedContent = contents.loaded;
-export const loadContent = contents.load;
+/** The list of a language's pages, loaded when first needed: each page's address, and how to load the page. */
+export const loadRoutes = (code: LanguageCode) => routeLists.load(code);
+
+const contents = keptLoads<PageContent | undefined>((path) =>
+  // Another page than the one the document came with may need rules its <style> does not have.
+  Promise.all([loadRoutes(languageOfPath(path)), stylesReady()]).then(([list]) => list[path]?.().then(() => registeredPage(path))),
+);
+
+/** The content of the page at a path, in hand if its chunk has run. */
+export const loadedContent = (path: string) => registeredPage(path) ?? contents.loaded(path);
+
+/** Loads the content of the page at a path; undefined if there is no page there. */
+export function loadContent(path: string): Promise<PageContent | undefined> {
+  const inHand = registeredPage(path);
+  return inHand ? Object.assign(Promise.resolve(inHand), { status: 'fulfilled', value: inHand }) : contents.load(path);
+}
 
 /** Loads what a page at this address needs: its language's site, then the content of the page it shows. */
-export function loadPage(path: string) {
+function loadPage(path: string) {
   return loadLanguage(languageOfPath(path)).then((site) => loadContent(pagePathFor(path, site.redirects)).then(() => site));
+}
+
+/**
+ * Loads the page the document came with: its own chunk, which the document names, with no need of
+ * the list of pages; where it names none (the dev server's page), as any other.
+ */
+export function loadFirstPage(path: string) {
+  const own = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page;
+  if (!own) return loadPage(path);
+  return Promise.all([loadLanguage(languageOfPath(path)), import(/* @vite-ignore */ own)]).then(([site]) => site);
 }
 
 /**

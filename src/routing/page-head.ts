@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { structuredData } from 'virtual:site';
-import { isHome, languageOfPath } from '../../core/languages.ts';
+import { isHome, languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { pageUrl } from '../../core/links.ts';
 import { keptLoads } from '../lib/kept.ts';
-import type { PageContent, PageMeta, SiteData } from '../view-model.ts';
+import type { PageContent, SiteData } from '../view-model.ts';
 
 /** The code that changes the head, which the first page does not need: its head came with it. */
 let updater: Promise<typeof import('./head-update.ts')> | undefined;
@@ -16,7 +16,7 @@ function loadUpdater() {
 }
 
 /** Each language's structured data, the JSON-LD of its home page. */
-const structuredLoads = keptLoads<unknown>(structuredData, () => Promise.resolve(undefined));
+const structuredLoads = keptLoads<unknown>((code) => structuredData[code as LanguageCode]?.() ?? Promise.resolve(undefined));
 const structuredDataOf = (path: string) => (isHome(path) ? structuredLoads.load(languageOfPath(path)) : undefined);
 
 /** Starts loading what changing the head to the page at this address takes. */
@@ -33,12 +33,12 @@ let shown: string | undefined;
  * that already names the page as its canonical address is the one the document came with, and
  * stays as it is.
  */
-export function usePageHead(page: PageMeta, content: PageContent, site: SiteData) {
+export function usePageHead(path: string, content: PageContent, site: SiteData) {
   useEffect(() => {
-    shown = page.path;
-    if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === pageUrl(site.head.url, page.path)) return;
-    Promise.all([loadUpdater(), structuredDataOf(page.path)])
-      .then(([{ showHead }, data]) => shown === page.path && showHead({ ...page, title: content.title, description: content.description }, site.head, data))
+    shown = path;
+    if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === pageUrl(site.head.url, path)) return;
+    Promise.all([loadUpdater(), structuredDataOf(path)])
+      .then(([{ showHead }, data]) => shown === path && showHead({ path, ...content }, site.head, data))
       .catch(() => {});
-  }, [page, content, site]);
+  }, [path, content, site]);
 }

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { use } from 'react';
 import { Link, useLocation } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { pagePathFor } from '../../core/links.ts';
+import { loadContent, loadedContent } from '../routing/page-content.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { topLink } from './menu/menu-styles.ts';
@@ -25,7 +27,9 @@ export function LanguageSwitch({ className, inBar = false }: { className?: strin
   const other = language?.other;
   if (!other) return null;
   const here = pagePathFor(location, redirects);
-  const href = pages.find((page) => page.path === here)?.alternate ?? homeOf(other.code);
+  // The prerender has every page; the browser has the page shown, or loads it with the navigation.
+  const page = pages ? pages.find((candidate) => candidate.path === here) : (loadedContent(here) ?? use(loadContent(here)));
+  const href = page?.alternate ?? homeOf(other.code);
   return (
     <Link href={href} lang={other.tag} hrefLang={other.tag} className={className} css={inBar && inHeader}>
       {other.name}

@@ -23,7 +23,7 @@ function sum(sizes: Sizes[]): Sizes {
 
 /** The scripts a page's boot loader requests before any interaction: its entry and its preloads. */
 export function bootScripts(html: string): string[] {
-  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(html);
   return match ? [match[1]!, ...match[2]!.split(' ').filter(Boolean)] : [];
 }
 
