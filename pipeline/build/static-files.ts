@@ -58,12 +58,14 @@ export function redirectsFile(sites: readonly LocalSite[]): string {
  */
 export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.target+location.hash)';
 
-/**
- * A page that sends the visitor on, for hosts without redirect rules: a meta refresh, a script that
- * replaces history, a canonical link for crawlers and a visible link for everyone else.
- */
-export function redirectPage(target: string, site: Site, language: string): string {
-  const href = escapeHtml(target);
+/** A visible link on to a page, for visitors the page does not send on by itself. */
+function onwardLink(href: string, site: Pick<Site, 'company'>, language: string): string {
+  const words = language.startsWith('fr') ? ' : continuer vers' : ': continue to';
+  return `<a href="${href}">${escapeHtml(site.company.name)}${words} ${href}</a>`;
+}
+
+/** A page that sends the visitor on: not indexed, its canonical link the page it sends to, `sendOn` doing the sending. */
+function onwardPage(language: string, site: Pick<Site, 'company' | 'site'>, target: string, sendOn: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
   <head>
@@ -72,14 +74,23 @@ export function redirectPage(target: string, site: Site, language: string): stri
     <title>${escapeHtml(site.company.name)}</title>
     <meta name="robots" content="noindex" />
     <link rel="canonical" href="${escapeHtml(canonicalUrl(target, site))}" />
-    <meta http-equiv="refresh" content="0; url=${href}" />
-    <script data-target="${href}">${REDIRECT_SCRIPT}</script>
+    ${sendOn}
   </head>
   <body>
-    <p><a href="${href}">${escapeHtml(site.company.name)}${language.startsWith('fr') ? ' : continuer vers' : ': continue to'} ${href}</a></p>
+    ${body}
   </body>
 </html>
 `;
+}
+
+/**
+ * A page that sends the visitor on, for hosts without redirect rules: a meta refresh, a script that
+ * replaces history, a canonical link for crawlers and a visible link for everyone else.
+ */
+export function redirectPage(target: string, site: Site, language: string): string {
+  const href = escapeHtml(target);
+  const sendOn = `<meta http-equiv="refresh" content="0; url=${href}" />\n    <script data-target="${href}">${REDIRECT_SCRIPT}</script>`;
+  return onwardPage(language, site, target, sendOn, `<p>${onwardLink(href, site, language)}</p>`);
 }
 
 /**
@@ -97,30 +108,12 @@ export const NOT_FOUND_SCRIPT =
 export function notFoundPage(sites: readonly LocalSite[]): string {
   const [first] = sites;
   if (!first) throw new Error('a site has at least one language');
-  const homes = sites.map((site) => ({ path: homeOf(site.language?.code ?? 'en'), site }));
-  const fallback = escapeHtml(homes[0]!.path);
-  const others = homes.slice(1).map((home) => escapeHtml(home.path));
-  const links = homes.map(({ path, site }) => {
-    const href = escapeHtml(path);
-    const words = site.site.language.startsWith('fr') ? ' : continuer vers' : ': continue to';
-    return `<p lang="${escapeHtml(site.site.language)}"><a href="${href}">${escapeHtml(site.company.name)}${words} ${href}</a></p>`;
-  });
-  return `<!doctype html>
-<html lang="${escapeHtml(first.site.language)}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(first.company.name)}</title>
-    <meta name="robots" content="noindex" />
-    <link rel="canonical" href="${escapeHtml(canonicalUrl(homes[0]!.path, first))}" />
-    <script data-target="${fallback}" data-homes="${others.join(' ')}">${NOT_FOUND_SCRIPT}</script>
-    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>
-  </head>
-  <body>
-    ${links.join('\n    ')}
-  </body>
-</html>
-`;
+  const homes = sites.map((site) => ({ href: escapeHtml(homeOf(site.language?.code ?? 'en')), site }));
+  const fallback = homes[0]!.href;
+  const others = homes.slice(1).map((home) => home.href);
+  const sendOn = `<script data-target="${fallback}" data-homes="${others.join(' ')}">${NOT_FOUND_SCRIPT}</script>\n    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>`;
+  const links = homes.map(({ href, site }) => `<p lang="${escapeHtml(site.site.language)}">${onwardLink(href, site, site.site.language)}</p>`);
+  return onwardPage(first.site.language, first, homeOf(first.language?.code ?? 'en'), sendOn, links.join('\n    '));
 }
 
 export function scriptHash(source: string): string {

@@ -61,6 +61,21 @@ async function openAt(path: string, before?: (path: string) => void, beforeArgum
   return page;
 }
 
+/**
+ * A tab freshly loaded at `path` whose history has `earlier` in front of it, an entry of the same
+ * document: Back goes there in the app, which has loaded nothing of it.
+ */
+const openAfter = (earlier: string, path: string) =>
+  openAt(
+    path,
+    (previous) => {
+      const here = location.pathname;
+      history.replaceState(null, '', previous);
+      history.pushState(null, '', here);
+    },
+    earlier,
+  );
+
 /** What a fresh load of `path` shows, loaded once per path. */
 async function freshLoad(path: string): Promise<Shown> {
   let shown = fresh.get(path);
@@ -139,16 +154,7 @@ describe('a navigation inside the app shows the page and the head of a fresh loa
   });
 
   it.each(PAIRS.slice(5))('Back onto %s, whose content the tab has not loaded, from %s; then Forward', async (back, start) => {
-    // The history entry in front of the loaded page is one of this document's: Back is handled by the app.
-    const page = await openAt(
-      start,
-      (earlier) => {
-        const here = location.pathname;
-        history.replaceState(null, '', earlier);
-        history.pushState(null, '', here);
-      },
-      back,
-    );
+    const page = await openAfter(back, start);
     await page.goBack();
     await expectShowing(page, back);
     await page.goForward();
@@ -182,15 +188,7 @@ describe('a navigation to an address that is not a page', () => {
       ['/avaya', '/services/business-telephone/avaya'],
       ['/fr/inconnue', '/fr'],
     ] as const) {
-      const page = await openAt(
-        '/contact',
-        (earlier) => {
-          const here = location.pathname;
-          history.replaceState(null, '', earlier);
-          history.pushState(null, '', here);
-        },
-        source,
-      );
+      const page = await openAfter(source, '/contact');
       await page.goBack();
       await expectShowing(page, lands);
       await page.close();
