@@ -5,6 +5,7 @@ import { fillTokens, tokenValues } from './placeholders.ts';
 import { explainIssue } from './zod-issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
 import { ruleProblems } from './rules.ts';
+import { frenchWordsLeftOut } from './language-rules.ts';
 import type { MessageArgs } from './catalogue.ts';
 import { say, type Problem, type ProblemCode } from './problems.ts';
 import { siteSchema, type Site } from './site.ts';
@@ -189,6 +190,8 @@ export function analyseSiteText(source: string, name: string): Analysis {
     for (const issue of parsed.error.issues) explainIssue(issue, filled).forEach(report);
   }
   ruleProblems(filled).forEach(report);
+  // Defaults are English words: the French section must say its own.
+  if (parsed.success && fr !== undefined) frenchWordsLeftOut(filled.fr, parsed.data.fr).forEach(report);
 
   const finish = (): Analysed => {
     const problems = found.map(locate);

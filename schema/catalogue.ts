@@ -290,6 +290,12 @@ export const CATALOGUE = {
     (path: string) => `the page "${path}" has no French version; add one to fr.pages with counterpart: ${path}`,
     'Add the French page.',
   ),
+  'french-words-left-out': kind(
+    'languages',
+    'The French section gives its own words wherever a field left out would say English ones (a button, a card link, the contact labels, the copyright line)',
+    (field: string, english: string) => `the French pages need their own words for ${field}; left out, it says "${english}" in English`,
+    'Write the field in French, even where the French word is the same.',
+  ),
   'link-across-languages': kind(
     'languages',
     'Pages link to pages of their own language (the language switch links across)',

@@ -3,6 +3,7 @@ import { closest } from './describe.ts';
 import { frenchRedirects, LANGUAGES, languageOfPath } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 import { problemAt } from './problems.ts';
+import { ENGLISH_DEFAULTS } from './primitives.ts';
 
 /*
  * Checks that pair the English and French pages. Like the other rules, they read the raw document
@@ -159,4 +160,19 @@ export function linksStayInLanguage(data: Record<string, unknown>): FieldProblem
     ...across(hrefs(englishData, []), frenchAddresses, 'French', 'English', englishOf),
     ...across(hrefs(fr, ['fr']), englishAddresses, 'English', 'French', frenchOf),
   ];
+}
+
+/**
+ * Where the French section leaves out a field whose default is English words, which its pages
+ * would then show: what the editor wrote (`written`) beside what the schema made of it (`parsed`).
+ */
+export function frenchWordsLeftOut(written: unknown, parsed: unknown, path: PathSegment[] = ['fr']): FieldProblem[] {
+  if (Array.isArray(parsed)) return parsed.flatMap((item, index) => frenchWordsLeftOut(list(written)[index], item, [...path, index]));
+  if (!parsed || typeof parsed !== 'object') return [];
+  const given = record(written);
+  return Object.entries(parsed).flatMap(([key, value]) =>
+    !(key in given) && typeof value === 'string' && ENGLISH_DEFAULTS.has(value)
+      ? [problemAt('french-words-left-out', [...path, key], key, value)]
+      : frenchWordsLeftOut(given[key], value, [...path, key]),
+  );
 }

@@ -29,6 +29,18 @@ export const name = visibleText(TEXT_LIMITS.name, 'a name').describe(`A name (at
 /** The words on a button or link, a small label above a heading, an interface word. */
 export const label = visibleText(TEXT_LIMITS.label, 'a label').describe(`A short label (at most ${TEXT_LIMITS.label} characters)`);
 
+/** Every English word or phrase a field says when the content leaves it out. */
+export const ENGLISH_DEFAULTS = new Set<string>();
+
+/**
+ * A field that says `words` when left out: English words, which the English pages may leave to
+ * the default and the French section must give in French (see `frenchWordsLeftOut`).
+ */
+export function saysInEnglish(schema: z.ZodString, words: string) {
+  ENGLISH_DEFAULTS.add(words);
+  return schema.default(words);
+}
+
 /**
  * What a field holds when the editor offers a picker for it: the site's pages for a link, the
  * pictures in public/ for an image. Kept as Zod metadata, which the schema's copies (`.describe()`,

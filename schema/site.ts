@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../core/choices.ts';
 import { block } from './blocks/index.ts';
-import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, siteOrigin, text, title } from './primitives.ts';
+import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, saysInEnglish, siteOrigin, text, title } from './primitives.ts';
 import { translatedUi, ui } from './ui.ts';
 
 const company = z
@@ -87,7 +87,7 @@ const linkGroup = z.strictObject({ heading, links: z.array(link).min(1).describe
 
 const footer = z.strictObject({
   blurb: text.optional().describe('A sentence under the company name'),
-  contactHeading: heading.default('Contact'),
+  contactHeading: saysInEnglish(heading, 'Contact'),
   importantLinks: linkGroup,
   companyLinks: linkGroup,
   social: z
@@ -103,7 +103,7 @@ const footer = z.strictObject({
   copyright: z
     .strictObject({
       year: z.int().min(2000).max(2100).describe('The year in the copyright line'),
-      text: text.default('All rights reserved.'),
+      text: saysInEnglish(text, 'All rights reserved.'),
     })
     .describe('The line at the very bottom: © year, company name and this text'),
 }).describe('The dark band at the bottom of every page');

@@ -13,6 +13,14 @@ const ENGLISH = {
   pause: 'Pause testimonials',
   play: 'Play testimonials',
   slide: 'Testimonial',
+  /** What a screen reader calls the testimonials when they turn (aria-roledescription). */
+  carousel: 'carousel',
+  /** What a screen reader calls each testimonial of a carousel (aria-roledescription). */
+  carouselSlide: 'slide',
+  /** Between a testimonial's number and their count: "1 of 2". */
+  of: 'of',
+  /** Joins a repeated link's label to what it is about, for screen readers: "Learn more about Web Development". */
+  about: 'about',
   socialHeading: 'Follow us',
   newTab: '(opens in a new tab)',
   closeMenu: 'Close menu',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { href, id, image, label, text, title } from '../primitives.ts';
+import { href, id, image, label, saysInEnglish, text, title } from '../primitives.ts';
 
 export const bannerBlock = defineBlock(
   z
@@ -12,7 +12,7 @@ export const bannerBlock = defineBlock(
       title,
       subtitle: text,
       link: z
-        .strictObject({ label: label.default('Get Started'), href })
+        .strictObject({ label: saysInEnglish(label, 'Get Started'), href })
         .optional()
         .describe('Adds a button; its label defaults to "Get Started"'),
       reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),

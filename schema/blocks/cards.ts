@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { delay, heading, href, icon, id, label, text, title, tone } from '../primitives.ts';
+import { delay, heading, href, icon, id, label, saysInEnglish, text, title, tone } from '../primitives.ts';
 
 const card = z.strictObject({
   id,
@@ -10,7 +10,7 @@ const card = z.strictObject({
   tone: tone.default('teal'),
   delay,
   link: z
-    .strictObject({ label: label.default('Learn more'), href })
+    .strictObject({ label: saysInEnglish(label, 'Learn more'), href })
     .optional()
     .describe('Makes the card lead somewhere; the label defaults to "Learn more"'),
 });
@@ -41,5 +41,6 @@ export const cardsBlock = defineBlock(
         { id: 'support', title: 'Ongoing Support', text: 'One call to us when something needs to change.', icon: 'support', tone: 'sky', link: { href: '/contact' } },
       ],
     },
+    uiWords: ['about'],
   },
 );

@@ -23,7 +23,7 @@ export const carouselBlock = defineBlock(
     .describe('Testimonials one at a time, with dots, swipe and autoplay'),
   {
     references: { testimonials: 'testimonials' },
-    uiWords: ['pause', 'play', 'slide'],
+    uiWords: ['pause', 'play', 'slide', 'carousel', 'carouselSlide', 'of'],
     example: {
       type: 'carousel',
       heading: 'What Clients Say',

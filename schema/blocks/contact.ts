@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, label, text } from '../primitives.ts';
+import { heading, label, saysInEnglish, text } from '../primitives.ts';
 
 export const contactBlock = defineBlock(
   z
@@ -8,9 +8,9 @@ export const contactBlock = defineBlock(
       type: z.literal('contact'),
       heading,
       intro: text.optional(),
-      phoneLabel: label.default('Phone'),
-      emailLabel: label.default('Sales e-mail'),
-      directorLabel: label.default('Director'),
+      phoneLabel: saysInEnglish(label, 'Phone'),
+      emailLabel: saysInEnglish(label, 'Sales e-mail'),
+      directorLabel: saysInEnglish(label, 'Director'),
       note: text.optional(),
     })
     .describe('The company’s phone, sales e-mail and director, read from company; no form'),

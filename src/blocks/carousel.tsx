@@ -45,14 +45,14 @@ const more = css`
  * slides share one place, so revealing them one by one would fade each in as it first slides in.
  */
 export function CarouselBlock(block: BlockOf<'carousel'>) {
-  const { testimonials: all } = useSite();
+  const { testimonials: all, ui } = useSite();
   const headingId = useId();
   const slidesId = useId();
   const testimonials = pickTestimonials(all, block.testimonials);
   const first = testimonials[0]!;
   const several = testimonials.length > 1;
   return (
-    <section aria-labelledby={headingId} aria-roledescription={several ? 'carousel' : undefined} data-band="muted" css={band}>
+    <section aria-labelledby={headingId} aria-roledescription={several ? ui.carousel : undefined} data-band="muted" css={band}>
       <div css={containerStyle}>
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         <Reveal css={narrow} delay={staggerDelay(0, first.delay)}>

@@ -92,8 +92,8 @@ export function Carousel({ block, testimonials, slidesId }: CarouselProps) {
             <div
               key={testimonial.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={ui.carouselSlide}
+              aria-label={`${index + 1} ${ui.of} ${count}`}
               inert={ready && index !== selectedIndex}
               css={slide}
             >

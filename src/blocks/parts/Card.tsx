@@ -7,6 +7,7 @@ import { ms, theme } from '../../theme/theme.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
+import { useSite } from '../../site-context.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
@@ -132,7 +133,8 @@ const toneStyles = Object.fromEntries(
 ) as Record<CardItem['tone'], SerializedStyles>;
 
 export function Card({ item, level: Heading, layout = 'stacked', alignParts = false }: CardProps) {
-  const suffix = item.link && linkSuffix(item.link.label, item.title);
+  const { ui } = useSite();
+  const suffix = item.link && linkSuffix(item.link.label, item.title, ui.about);
   return (
     <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, alignParts && aligned]} data-tone={item.tone}>
       {item.icon && (

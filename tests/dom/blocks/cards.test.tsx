@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { firstBlock, renderBlock } from './render.tsx';
+import { firstBlock, renderBlock, site } from './render.tsx';
 
 describe('cards block', () => {
   it('renders the cards under an h2 that names the section, each title an h3 with its icon and text', () => {
@@ -23,6 +23,13 @@ describe('cards block', () => {
       ['Learn more about Phones', '/services/phones'],
     ]);
     expect(screen.getByRole('link', { name: 'Learn more about Phones' })).toHaveTextContent('Learn more');
+  });
+
+  it('joins the label to the title with the word of the page\'s language', () => {
+    const cards = firstBlock('cards', '/services');
+    const french = { ...cards, items: cards.items.map((item) => ({ ...item, link: item.link && { ...item.link, label: 'En savoir plus' } })) };
+    renderBlock(french, { ...site, ui: { ...site.ui, about: 'sur' } });
+    expect(screen.getAllByRole('link').map((link) => link.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['En savoir plus sur Websites', 'En savoir plus sur Phones']);
   });
 
   it('adds nothing to a label that already names the card', () => {

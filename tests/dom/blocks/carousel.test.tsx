@@ -50,6 +50,14 @@ describe('testimonial carousel', () => {
     expect(within(region).getByRole('link', { name: 'Read them all' })).toHaveAttribute('href', '/testimonials');
   });
 
+  it('names the carousel, its slides and their count in the words of the page\'s language', () => {
+    renderBlock(block, { ...site, ui: { ...site.ui, carousel: 'carrousel', carouselSlide: 'diapositive', of: 'sur' } });
+    const region = screen.getByRole('region', { name: 'Client Voices' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
+    const named = [...region.querySelectorAll('[aria-roledescription="diapositive"]')].map((slide) => slide.getAttribute('aria-label'));
+    expect(named).toEqual(['1 sur 3', '2 sur 3', '3 sur 3']);
+  });
+
   it('advances at the configured delay, not before', async () => {
     await renderCarousel();
     expect(current()).toBe(0);

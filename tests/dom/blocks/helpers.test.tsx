@@ -7,9 +7,10 @@ import { site } from '../../fixtures/site.ts';
 
 describe('link helpers', () => {
   it('adds the subject to a label that does not name it', () => {
-    expect(linkSuffix('Learn more', 'Nextcloud')).toBe('about Nextcloud');
-    expect(linkSuffix('Explore CARE', 'CARE')).toBeUndefined();
-    expect(linkSuffix('Explore care plans', 'CARE')).toBeUndefined();
+    expect(linkSuffix('Learn more', 'Nextcloud', 'about')).toBe('about Nextcloud');
+    expect(linkSuffix('En savoir plus', 'Nextcloud', 'sur')).toBe('sur Nextcloud');
+    expect(linkSuffix('Explore CARE', 'CARE', 'about')).toBeUndefined();
+    expect(linkSuffix('Explore care plans', 'CARE', 'about')).toBeUndefined();
   });
 
   it('shows an address by its host', () => {

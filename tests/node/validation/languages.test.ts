@@ -82,6 +82,22 @@ describe('a site in English and French', () => {
     // "services" and "contact" are French words too: the fixture's /fr/services and /fr/contact pass.
   });
 
+  it('reports each French field left to its English default at the line that holds it, even where French shares the word', async () => {
+    const source = withFrench(
+      ['      text: Tous droits réservés.\n', ''],
+      ['                label: En savoir plus\n', ''],
+      ['          emailLabel: Courriel\n', ''],
+      ['    contactHeading: Nous joindre\n', ''],
+    );
+    const french = frenchStart(source);
+    expect(await problemsIn(source)).toEqual([
+      `site.yaml:${at(source, 'importantLinks', french)} fr.footer.contactHeading: the French pages need their own words for contactHeading; left out, it says "Contact" in English`,
+      `site.yaml:${at(source, 'year: 2025', french)} fr.footer.copyright.text: the French pages need their own words for text; left out, it says "All rights reserved." in English`,
+      `site.yaml:${at(source, 'href: /fr/contact\n    - path', french)} fr.pages.1.blocks.1.items.0.link.label: the French pages need their own words for label; left out, it says "Learn more" in English`,
+      `site.yaml:${at(source, 'type: contact', french)} fr.pages.3.blocks.1.emailLabel: the French pages need their own words for emailLabel; left out, it says "Sales e-mail" in English`,
+    ]);
+  });
+
   it('reports a French menu, footer or button that links to an English page, naming its French version', async () => {
     const source = withFrench(['      href: /fr/services\n      children', '      href: /services\n      children'], ['          href: /fr/contact\n        - type: quote', '          href: /contact\n        - type: quote']);
     const french = frenchStart(source);
