@@ -1,5 +1,6 @@
 import { frenchRedirects, LANGUAGES } from '../core/languages.ts';
 import { displayPhone } from '../core/phone.ts';
+import { frenchTypography } from '../core/typography.ts';
 import type { Page, Site } from '../schema/site.ts';
 import type { LocalSite } from '../src/view-model.ts';
 
@@ -14,18 +15,19 @@ export function localSites(site: Site): { en: LocalSite; fr?: LocalSite } {
     pages: pages.map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
     language: { code: 'en', tag: englishTag, other: { code: 'fr', tag: fr.language, name: LANGUAGES.fr.name } },
   };
+  // What the French pages say is set as French sets it (core/typography.ts).
   const french: LocalSite = {
     ...shared,
     // Shown as Canadian French writes it; its tel: links dial the same digits.
-    company: { ...site.company, phone: displayPhone(site.company.phone, 'fr') },
-    site: { ...site.site, language: fr.language, shareImage: fr.shareImage ?? site.site.shareImage },
-    menu: fr.menu,
+    company: frenchTypography({ ...site.company, phone: displayPhone(site.company.phone, 'fr') }),
+    site: { ...site.site, language: fr.language, shareImage: frenchTypography(fr.shareImage ?? site.site.shareImage) },
+    menu: frenchTypography(fr.menu),
     redirects: frenchRedirects(site.redirects, fr.pages),
-    announcement: fr.announcement,
-    footer: fr.footer,
-    testimonials: fr.testimonials,
-    ui: fr.ui,
-    pages: fr.pages.map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),
+    announcement: frenchTypography(fr.announcement),
+    footer: frenchTypography(fr.footer),
+    testimonials: frenchTypography(fr.testimonials),
+    ui: frenchTypography(fr.ui),
+    pages: frenchTypography(fr.pages).map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),
     language: { code: 'fr', tag: fr.language, other: { code: 'en', tag: englishTag, name: LANGUAGES.en.name } },
   };
   return { en: english, fr: french };

@@ -1,4 +1,5 @@
 import { linkPath } from '../core/links.ts';
+import { NAMING_FIELDS } from '../core/typography.ts';
 import { closest } from './describe.ts';
 import { frenchRedirects, LANGUAGES, languageOfPath } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
@@ -18,15 +19,13 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 /** The fields each language has of its own; everything else (site, company, redirects) is shared. */
 const LANGUAGE_FIELDS = ['menu', 'announcement', 'footer', 'testimonials', 'pages', 'ui'] as const;
 
-/** Fields that name things rather than say them: their values are not words of the page. */
-const NOT_WORDS = new Set(['type', 'id', 'path', 'counterpart', 'href', 'src', 'icon', 'tone', 'network']);
 
 /** Everything a page says, as one text. */
 function wordsOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(wordsOf).join(' ');
   if (!value || typeof value !== 'object') return '';
-  return Object.entries(value).flatMap(([key, item]) => (NOT_WORDS.has(key) ? [] : [wordsOf(item)])).join(' ');
+  return Object.entries(value).flatMap(([key, item]) => (NAMING_FIELDS.has(key) ? [] : [wordsOf(item)])).join(' ');
 }
 
 /** What the site has in French, read defensively: its pages, their paths and counterparts, and what they say. */

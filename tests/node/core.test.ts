@@ -3,6 +3,7 @@ import { formatDate, formatFounded } from '../../core/dates.ts';
 import { homeOf, languageOfPath, LANGUAGES } from '../../core/languages.ts';
 import { isExternalWeb, isInternal, linkPath, pagePathFor } from '../../core/links.ts';
 import { displayPhone, telHref } from '../../core/phone.ts';
+import { frenchText, frenchTypography } from '../../core/typography.ts';
 
 describe('dates as readers write them', () => {
   it('writes a day of a month in English and in French, the first of the month as "1er"', () => {
@@ -62,3 +63,29 @@ describe('link targets', () => {
     expect(pagePathFor('/ringcentral/', [{ from: '/ringcentral', to: '/services/business-telephone/ringcentral' }])).toBe('/services/business-telephone/ringcentral');
   });
 });
+
+describe('French typography', () => {
+  it('keeps colons and guillemets with their words, and sets apostrophes', () => {
+    expect(frenchText("Notre promesse : « le prix annoncé »")).toBe('Notre promesse\u00a0: «\u00a0le prix annoncé\u00a0»');
+    expect(frenchText('«prix»')).toBe('«\u00a0prix\u00a0»');
+    expect(frenchText("l'automatisation d'une clinique")).toBe('l’automatisation d’une clinique');
+  });
+
+  it('adds no space before ; ? ! (Canadian usage) and leaves a colon without a space before it, as in an address, alone', () => {
+    expect(frenchText('Pourquoi? Voilà! Ensuite; https://example.ca')).toBe('Pourquoi? Voilà! Ensuite; https://example.ca');
+  });
+
+  it('keeps a number with the word after it and groups thousands with a narrow no-break space', () => {
+    expect(frenchText('plus de 30 ans et 1 000 clients, au +1 204 555-0123')).toBe('plus de 30\u00a0ans et 1\u202f000\u00a0clients, au +1\u202f204\u202f555-0123');
+  });
+
+  it('leaves the fields that name things as they are', () => {
+    expect(frenchTypography({ title: "L'équipe", href: "/fr/l'equipe", src: "/images/l'equipe.png", email: "o'brien@example.ca" })).toEqual({
+      title: 'L’équipe',
+      href: "/fr/l'equipe",
+      src: "/images/l'equipe.png",
+      email: "o'brien@example.ca",
+    });
+  });
+});
+

@@ -212,3 +212,20 @@ describe('files for search engines and static hosts', () => {
     for (const file of assets) expect(file).toMatch(/^assets\/(?:[^/]+-[A-Za-z0-9_-]{8}\.(js|css)|images\/[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp))$/);
   });
 });
+
+describe('French typography', () => {
+  const frenchPages = everyPage.filter(({ site: local }) => local.language?.code === 'fr');
+
+  it.each(frenchPages.map(({ page }) => page.path))('%s sets its words as French does: no colon or guillemet alone at a line start, typographic apostrophes', (path) => {
+    const document = decode(htmlFile(dist, path));
+    for (const element of document.querySelectorAll('script, style, noscript')) element.remove();
+    const said = [
+      document.body.textContent ?? '',
+      ...[...document.querySelectorAll('[alt], [aria-label], [title]')].flatMap((element) => ['alt', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? '')),
+      document.title,
+      ...[...document.querySelectorAll('meta[content]')].map((meta) => meta.getAttribute('content') ?? ''),
+    ].join('\n');
+    expect(said.match(/.{0,20}(?: [:»]|« ).{0,20}/g) ?? [], 'a breaking space before a colon or inside guillemets').toEqual([]);
+    expect(said.match(/.{0,20}'.{0,20}/g) ?? [], 'a straight apostrophe').toEqual([]);
+  });
+});
