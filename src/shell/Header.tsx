@@ -29,14 +29,14 @@ const row = css`
   ${theme.mq.belowLg} {
     ${withoutScripts} {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-columns: minmax(0, 1fr) auto auto;
       grid-template-rows: minmax(${theme.size.headerHeight}, auto) auto;
       justify-items: start;
     }
   }
 `;
 
-/** Below the large breakpoint without scripts, the navigation is a row of links under the others (see MobileMenu). */
+/** Below the large breakpoint without scripts, the navigation is a row of links under the wordmark, language switch and call button (see MobileMenu). */
 const nav = css`
   display: flex;
   align-self: stretch;

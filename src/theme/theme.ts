@@ -1,6 +1,6 @@
 import type { Tone } from '../../core/choices.ts';
 
-const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { xs: 360, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 /* The colours that serve under more than one name, each written once. */
 const ink = '#0B2545';
@@ -123,6 +123,7 @@ export const theme = {
     xl: `@media (min-width: ${breakpoints.xl}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
     belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
+    belowXs: `@media (max-width: ${breakpoints.xs - 0.02}px)`,
   },
   /** The same breakpoints as media queries for window.matchMedia. */
   query: {

@@ -57,6 +57,20 @@ describe('the language switch', () => {
     await close();
   });
 
+  it('shows in the header of a phone as the language\'s two letters, named in full', async () => {
+    const { page, close } = await openPage(browser(), url('/about'), { viewport: VIEWPORTS.phone });
+    const inHeader = page.locator('header').getByRole('link', { name: 'Français' });
+    await expect.poll(() => inHeader.isVisible()).toBe(true);
+    // What shows is the two letters; the full name is what a screen reader reads (the link's name above).
+    const shown = inHeader.locator('[aria-hidden="true"]');
+    expect(await shown.isVisible()).toBe(true);
+    expect(await shown.textContent()).toBe('FR');
+    expect(await inHeader.getAttribute('href')).toBe('/fr/a-propos');
+    const box = (await inHeader.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await close();
+  });
+
   it('is in the menu on phones, and on every page of the site in the footer', async () => {
     const { page, close } = await openPage(browser(), url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: frenchSite.ui.menu }).click();
