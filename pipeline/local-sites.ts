@@ -4,8 +4,21 @@ import { frenchTypography } from '../core/typography.ts';
 import type { Page, Site } from '../schema/site.ts';
 import type { LocalSite } from '../src/view-model.ts';
 
-/** The site as each of its languages shows it: English always, French when the site has it. */
-export function localSites(site: Site): { en: LocalSite; fr?: LocalSite } {
+type LocalSites = { en: LocalSite; fr?: LocalSite };
+const made = new WeakMap<Site, LocalSites>();
+
+/**
+ * The site as each of its languages shows it: English always, French when the site has it. Made
+ * once per validated site: the build asks for it for each module it writes, and the French view
+ * sets every text of the French section.
+ */
+export function localSites(site: Site): LocalSites {
+  let sites = made.get(site);
+  if (!sites) made.set(site, (sites = makeLocalSites(site)));
+  return sites;
+}
+
+function makeLocalSites(site: Site): LocalSites {
   const { fr, pages, ...shared } = site;
   const englishTag = site.site.language;
   if (fr === undefined) return { en: { ...shared, pages, language: { code: 'en', tag: englishTag } } };

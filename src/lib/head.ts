@@ -7,8 +7,8 @@ import type { LocalPage, LocalSite } from '../view-model.ts';
 export const SITE_ICONS = { drawn: '/favicon.svg', touch: '/apple-touch-icon.png' } as const;
 
 /** The document title of a page: the page first, the company after it; a home page the other way round. */
-function pageTitle(page: Pick<Page, 'path' | 'title'>, site: { company: Pick<Site['company'], 'name'> }): string {
-  return isHome(page.path) ? `${site.company.name} | ${page.title}` : `${page.title} | ${site.company.name}`;
+function pageTitle(page: Pick<Page, 'path' | 'title'>, company: string): string {
+  return isHome(page.path) ? `${company} | ${page.title}` : `${page.title} | ${company}`;
 }
 
 export const canonicalUrl = (path: string, site: Pick<Site, 'site'>): string => pageUrl(site.site.url, path);
@@ -65,8 +65,8 @@ const ogLocale = (tag: string) => tag.replace('-', '_');
  */
 function alternates(page: HeadPage, facts: HeadFacts): HeadElement[] {
   if (!facts.other || page.alternate === undefined) return [];
-  const own = canonicalUrl(page.path, { site: facts });
-  const theirs = canonicalUrl(page.alternate, { site: facts });
+  const own = pageUrl(facts.url, page.path);
+  const theirs = pageUrl(facts.url, page.alternate);
   const alternate = (hreflang: string, href: string) => link({ rel: 'alternate', hreflang, href });
   return [alternate(facts.language, own), alternate(facts.other.language, theirs), alternate('x-default', facts.other.isDefault ? theirs : own)];
 }
@@ -77,8 +77,8 @@ function alternates(page: HeadPage, facts: HeadFacts): HeadElement[] {
  * `structuredData` is the JSON-LD the page carries, if any.
  */
 export function pageHead(page: HeadPage, facts: HeadFacts, structuredData?: unknown): HeadElement[] {
-  const title = pageTitle(page, { company: { name: facts.company } });
-  const url = canonicalUrl(page.path, { site: facts });
+  const title = pageTitle(page, facts.company);
+  const url = pageUrl(facts.url, page.path);
   const image = `${facts.url}${facts.shareImage.src}`;
   const { width, height, alt } = facts.shareImage;
   return [
@@ -116,15 +116,4 @@ export function pageHead(page: HeadPage, facts: HeadFacts, structuredData?: unkn
  */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-/**
- * What tells two elements of a head apart: a title is the title, a meta tag is its name or
- * property, a link its relation and language, a script its type. A page's head has one of each.
- */
-export function headKey(tag: string, attribute: (name: string) => string | null | undefined): string {
-  if (tag === 'meta') return `meta ${attribute('name') ?? attribute('property')}`;
-  if (tag === 'link') return `link ${attribute('rel')} ${attribute('hreflang') ?? ''}`;
-  if (tag === 'script') return `script ${attribute('type')}`;
-  return tag;
 }

@@ -2,7 +2,8 @@ import { use } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
-import { loadedContent, loadRoutes } from './page-content.ts';
+import { loadRoutes } from './page-content.ts';
+import { registeredPage } from './page-registry.ts';
 import { PageView } from './PageView.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -16,7 +17,7 @@ function AtAddress({ path }: { path: string }) {
   const site = useSite();
   const redirect = site.redirects.find((candidate) => candidate.from === path);
   if (redirect) return <Redirect to={redirect.to} replace />;
-  const isPage = site.pages ? site.pages.some((page) => page.path === path) : loadedContent(path) !== undefined || path in use(loadRoutes(site.language?.code ?? 'en'));
+  const isPage = site.pages ? site.pages.some((page) => page.path === path) : registeredPage(path) !== undefined || path in use(loadRoutes(site.language?.code ?? 'en'));
   if (!isPage) return <Redirect to={homeOf(site.language?.code ?? 'en')} replace />;
   return <PageView key={path} path={path} />;
 }

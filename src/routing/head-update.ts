@@ -1,10 +1,21 @@
-import { headKey, pageHead, type HeadElement, type HeadFacts, type HeadPage } from '../lib/head.ts';
+import { pageHead, type HeadElement, type HeadFacts, type HeadPage } from '../lib/head.ts';
 
 /**
  * The elements of the head a page owns: all but the template's own (its character set, the viewport,
  * the inline script) and the build's (style, script and preload tags).
  */
 const OWNED = 'title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], script[type="application/ld+json"]';
+
+/**
+ * What tells two elements of a head apart: a title is the title, a meta tag is its name or
+ * property, a link its relation and language, a script its type. A page's head has one of each.
+ */
+function headKey(tag: string, attribute: (name: string) => string | null | undefined): string {
+  if (tag === 'meta') return `meta ${attribute('name') ?? attribute('property')}`;
+  if (tag === 'link') return `link ${attribute('rel')} ${attribute('hreflang') ?? ''}`;
+  if (tag === 'script') return `script ${attribute('type')}`;
+  return tag;
+}
 
 /** Makes the document's head hold exactly these elements of the kinds a page owns, changing those in place that it can. */
 function applyHead(elements: readonly HeadElement[], head: HTMLHeadElement) {

@@ -1,5 +1,6 @@
 import { routes, stylesReady } from 'virtual:site';
-import type { PageContent } from '../view-model.ts';
+import { use } from 'react';
+import type { PageContent, SiteData } from '../view-model.ts';
 import { keptLoads } from '../lib/kept.ts';
 import { pagePathFor } from '../../core/links.ts';
 import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
@@ -19,18 +20,21 @@ const routeLists = keptLoads<Record<string, () => Promise<unknown>>>((code) => r
 /** The list of a language's pages, loaded when first needed: each page's address, and how to load the page. */
 export const loadRoutes = (code: LanguageCode) => routeLists.load(code);
 
-const contents = keptLoads<PageContent | undefined>((path) =>
-  // Another page than the one the document came with may need rules its <style> does not have.
-  Promise.all([loadRoutes(languageOfPath(path)), stylesReady()]).then(([list]) => list[path]?.().then(() => registeredPage(path))),
-);
-
-/** The content of the page at a path, in hand if its chunk has run. */
-export const loadedContent = (path: string) => registeredPage(path) ?? contents.loaded(path);
-
 /** Loads the content of the page at a path; undefined if there is no page there. */
-export function loadContent(path: string): Promise<PageContent | undefined> {
+const loadContent = keptLoads<PageContent | undefined>((path) => {
   const inHand = registeredPage(path);
-  return inHand ? Object.assign(Promise.resolve(inHand), { status: 'fulfilled', value: inHand }) : contents.load(path);
+  if (inHand) return Promise.resolve(inHand);
+  // Another page than the one the document came with may need rules its <style> does not have.
+  return Promise.all([loadRoutes(languageOfPath(path)), stylesReady()]).then(([list]) => list[path]?.().then(() => registeredPage(path)));
+}).load;
+
+/**
+ * The content of the page at a path: in hand in the prerender, loaded in the browser (the component
+ * waits for it the first time); undefined where there is no page.
+ */
+export function usePageContent(site: SiteData, path: string): PageContent | undefined {
+  if (site.pages) return site.pages.find((page) => page.path === path);
+  return registeredPage(path) ?? use(loadContent(path));
 }
 
 /** Loads what a page at this address needs: its language's site, then the content of the page it shows. */

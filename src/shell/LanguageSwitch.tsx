@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { use } from 'react';
 import { Link, useLocation } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { pagePathFor } from '../../core/links.ts';
-import { loadContent, loadedContent } from '../routing/page-content.ts';
+import { usePageContent } from '../routing/page-content.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { topLink } from './menu/menu-styles.ts';
@@ -38,13 +37,13 @@ const codeBelowSm = css`
  * In the header of a phone it shows the language's two letters ("FR"). None on a site in one language.
  */
 export function LanguageSwitch({ className, inBar = false }: { className?: string; inBar?: boolean }) {
-  const { language, pages, redirects } = useSite();
+  const site = useSite();
+  const { language, redirects } = site;
   const [location] = useLocation();
+  // The page shown, or the one the navigation is loading.
+  const page = usePageContent(site, pagePathFor(location, redirects));
   const other = language?.other;
   if (!other) return null;
-  const here = pagePathFor(location, redirects);
-  // The prerender has every page; the browser has the page shown, or loads it with the navigation.
-  const page = pages ? pages.find((candidate) => candidate.path === here) : (loadedContent(here) ?? use(loadContent(here)));
   const href = page?.alternate ?? homeOf(other.code);
   return (
     <Link href={href} lang={other.tag} hrefLang={other.tag} className={className} css={inBar && inHeader}>
