@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { homeOf, languageOfPath } from '../core/languages.ts';
-import { localSites, siteSummary } from './local-sites.ts';
+import { localSites, shareCards, siteSummary } from './local-sites.ts';
+import { SHARE_CARD_FOLDER, writeShareCards } from './images/share-card.ts';
 import type { Problem } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
 import { bootTag } from './build/boot.ts';
@@ -29,7 +30,7 @@ export interface BuildOptions {
 
 export type BuildProgress =
   | { step: 'validating' | 'bundling' | 'publishing' }
-  | { step: 'photos' | 'pages'; done: number; total: number };
+  | { step: 'photos' | 'cards' | 'pages'; done: number; total: number };
 
 /** What a build published, for its summary. */
 export interface Published {
@@ -37,6 +38,8 @@ export interface Published {
   redirects: number;
   /** Photos encoded by this build, and taken from the cache of earlier ones. */
   photos: { encoded: number; cached: number };
+  /** Share cards drawn by this build, and taken from the cache of earlier ones. */
+  cards: { drawn: number; cached: number };
   /** Every file of the output, and their size in bytes. */
   files: number;
   bytes: number;
@@ -63,7 +66,15 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
-async function buildInto(root: string, server: string, site: Site, images: string, encoded: EncodedSite, { publicDir, mode, onProgress }: BuildOptions) {
+/** Where the build writes what it makes besides the bundles, before the site's folder is put together. */
+interface Drawn {
+  /** The encoded photos, served from ENCODED_FOLDER. */
+  images: string;
+  /** The share cards, served from SHARE_CARD_FOLDER. */
+  cards: string;
+}
+
+async function buildInto(root: string, server: string, site: Site, drawn: Drawn, encoded: EncodedSite, { publicDir, mode, onProgress }: BuildOptions) {
   const client = join(root, 'client');
   let bundle: ClientBundle | undefined;
   const clientConfig = siteViteConfig({ site, onClientBundle: (built) => (bundle = built) });
@@ -87,7 +98,8 @@ async function buildInto(root: string, server: string, site: Site, images: strin
   onProgress?.({ step: 'publishing' });
   // The photos go out encoded; their originals (camera files of several megabytes) never do.
   const { leftOut } = await publishPublicFiles(publicDir, client, { asIs: new Set(encoded.sentAsIs), encoded: new Set(encoded.replaced) });
-  if (existsSync(images)) renameSync(images, join(client, ENCODED_FOLDER));
+  if (existsSync(drawn.images)) renameSync(drawn.images, join(client, ENCODED_FOLDER));
+  if (existsSync(drawn.cards)) renameSync(drawn.cards, join(client, SHARE_CARD_FOLDER));
   const { entry, pageModules, pageChunks, languageChunks } = bundle;
 
   const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
@@ -163,13 +175,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // project, wherever the output goes.
   const serverDir = makeScratchFolder(SERVER_BUNDLES);
   try {
-    const images = join(workDir, 'images');
-    const encoded = await encodeSiteImages(result.site, result.images, { publicDir, outDir: images, onPhoto: (done, total) => onProgress?.({ step: 'photos', done, total }) });
-    const { client, leftOut } = await buildInto(workDir, serverDir, encoded.site, images, encoded, options);
+    const drawn: Drawn = { images: join(workDir, 'images'), cards: join(workDir, 'cards') };
+    const encoded = await encodeSiteImages(result.site, result.images, { publicDir, outDir: drawn.images, onPhoto: (done, total) => onProgress?.({ step: 'photos', done, total }) });
+    const cards = await writeShareCards(shareCards(encoded.site), drawn.cards, (done, total) => onProgress?.({ step: 'cards', done, total }));
+    const { client, leftOut } = await buildInto(workDir, serverDir, encoded.site, drawn, encoded, options);
     const size = measure(client);
     const { keptAside } = await replaceOutput(client, outDir);
     const { routes, redirects } = siteSummary(result.site);
-    return { ok: true, pages: routes, redirects, photos: encoded.photos, ...size, leftOut, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
+    return { ok: true, pages: routes, redirects, photos: encoded.photos, cards, ...size, leftOut, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
   } finally {
     rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
     rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });

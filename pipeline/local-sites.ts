@@ -2,45 +2,69 @@ import { frenchRedirects, LANGUAGES } from '../core/languages.ts';
 import { displayPhone } from '../core/phone.ts';
 import { frenchTypography } from '../core/typography.ts';
 import type { Page, Site } from '../schema/site.ts';
-import type { LocalSite } from '../src/view-model.ts';
+import type { LocalPage, LocalSite } from '../src/view-model.ts';
+import { shareCard, type ShareCard } from './images/share-card.ts';
 
 type LocalSites = { en: LocalSite; fr?: LocalSite };
-const made = new WeakMap<Site, LocalSites>();
+const made = new WeakMap<Site, { sites: LocalSites; cards: ShareCard[] }>();
+
+function views(site: Site) {
+  let view = made.get(site);
+  if (!view) {
+    const cards: ShareCard[] = [];
+    made.set(site, (view = { sites: makeLocalSites(site, cards), cards }));
+  }
+  return view;
+}
 
 /**
  * The site as each of its languages shows it: English always, French when the site has it. Made
  * once per validated site: the build asks for it for each module it writes, and the French view
  * sets every text of the French section.
  */
-export function localSites(site: Site): LocalSites {
-  let sites = made.get(site);
-  if (!sites) made.set(site, (sites = makeLocalSites(site)));
-  return sites;
+export const localSites = (site: Site): LocalSites => views(site).sites;
+
+/** The share cards the pages of every language name: one for each page that names no picture of its own. */
+export const shareCards = (site: Site): readonly ShareCard[] => views(site).cards;
+
+/**
+ * One language's pages, each with the picture its link is shared with: the one it names, or the
+ * card the build draws with its title (see images/share-card.ts).
+ */
+function withShareImages<Shown extends Page>(pages: Shown[], site: Site, company: string, cards: ShareCard[]): (Omit<Shown, 'shareImage'> & Pick<LocalPage, 'shareImage'>)[] {
+  const facts = { url: site.site.url, themeColor: site.site.themeColor, company, pages };
+  return pages.map((page) => {
+    if (page.shareImage) return { ...page, shareImage: page.shareImage };
+    const card = shareCard(page, facts);
+    cards.push(card);
+    return { ...page, shareImage: card.image };
+  });
 }
 
-function makeLocalSites(site: Site): LocalSites {
+function makeLocalSites(site: Site, cards: ShareCard[]): LocalSites {
   const { fr, pages, ...shared } = site;
   const englishTag = site.site.language;
-  if (fr === undefined) return { en: { ...shared, pages, language: { code: 'en', tag: englishTag } } };
+  if (fr === undefined) return { en: { ...shared, pages: withShareImages(pages, site, site.company.name, cards), language: { code: 'en', tag: englishTag } } };
   const frenchOf = new Map(fr.pages.map((page) => [page.counterpart, page.path]));
+  const frenchCompany = frenchTypography({ ...site.company, phone: displayPhone(site.company.phone, 'fr') });
   const english: LocalSite = {
     ...shared,
-    pages: pages.map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
+    pages: withShareImages(pages, site, site.company.name, cards).map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
     language: { code: 'en', tag: englishTag, other: { code: 'fr', tag: fr.language, name: LANGUAGES.fr.name } },
   };
   // What the French pages say is set as French sets it (core/typography.ts).
   const french: LocalSite = {
     ...shared,
     // Shown as Canadian French writes it; its tel: links dial the same digits.
-    company: frenchTypography({ ...site.company, phone: displayPhone(site.company.phone, 'fr') }),
-    site: { ...site.site, language: fr.language, shareImage: frenchTypography(fr.shareImage ?? site.site.shareImage) },
+    company: frenchCompany,
+    site: { ...site.site, language: fr.language },
     menu: frenchTypography(fr.menu),
     redirects: frenchRedirects(site.redirects, fr.pages),
     announcement: frenchTypography(fr.announcement),
     footer: frenchTypography(fr.footer),
     testimonials: frenchTypography(fr.testimonials),
     ui: frenchTypography(fr.ui),
-    pages: frenchTypography(fr.pages).map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),
+    pages: withShareImages(frenchTypography(fr.pages), site, frenchCompany.name, cards).map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),
     language: { code: 'fr', tag: fr.language, other: { code: 'en', tag: englishTag, name: LANGUAGES.en.name } },
   };
   return { en: english, fr: french };

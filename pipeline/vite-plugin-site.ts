@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../schema/problems.ts';
 import { languageOfPath } from '../core/languages.ts';
-import { localSites } from './local-sites.ts';
+import { localSites, shareCards } from './local-sites.ts';
+import { SHARE_CARD_FOLDER, shareCardPng } from './images/share-card.ts';
 import type { Site } from '../schema/site.ts';
 import type { LocalPage, LocalSite } from '../src/view-model.ts';
 import { pagePathFor } from '../core/links.ts';
@@ -209,6 +210,21 @@ export function sitePlugin(source: SiteSource): Plugin {
     },
     configureServer(server) {
       if (!watched) return;
+      // The dev page's head names each page's share card; the dev server draws the one asked for.
+      server.middlewares.use(`/${SHARE_CARD_FOLDER}/`, (request, response, next) => {
+        void watched.result().then(async (result) => {
+          const src = `/${SHARE_CARD_FOLDER}${request.url?.split('?')[0] ?? ''}`;
+          const card = result.ok ? shareCards(result.site).find((candidate) => candidate.image.src === src) : undefined;
+          if (!card) {
+            // Not a page's card (or not while the file has problems): no page of the app either.
+            response.statusCode = 404;
+            return response.end();
+          }
+          const { bytes } = await shareCardPng(card);
+          response.setHeader('Content-Type', 'image/png');
+          response.end(bytes);
+        }, next);
+      });
       // The dev page's head names the manifest the build writes; the dev server makes it on request.
       server.middlewares.use('/site.webmanifest', (_request, response, next) => {
         void watched.result().then((result) => {

@@ -51,7 +51,6 @@ const settings = z
       .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour such as "#0B2545"' })
       .default('#0B2545')
       .describe('The colour browsers may tint their toolbar with'),
-    shareImage: image.describe('The picture shown when a page is shared on social networks (1200×630)'),
   })
   .describe('Settings for search engines and sharing');
 
@@ -123,6 +122,9 @@ const page = z.strictObject({
   description: text
     .max(160, { error: 'keep the description to 160 characters or fewer; search engines cut longer ones off' })
     .describe('What search engines show under the title (at most 160 characters)'),
+  shareImage: image
+    .optional()
+    .describe('The picture shown when the page is shared (1200×630); without one, the build draws a card with the page’s title in the site’s colours'),
   blocks: z.array(block).min(1).describe('The page’s sections, top to bottom'),
 });
 
@@ -132,7 +134,6 @@ const languageTag = z.string().regex(/^fr(-[A-Z]{2})?$/, { error: 'expected a Fr
 const french = z
   .strictObject({
     language: languageTag.default('fr-CA').describe('The language of the French pages, as a tag'),
-    shareImage: image.optional().describe('The share picture with French words in it; without one, the English picture'),
     menu: z.array(menuItem).min(1).describe('The main navigation of the French pages'),
     announcement: announcement.optional(),
     footer,

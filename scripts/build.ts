@@ -16,6 +16,7 @@ process.env.NODE_ENV = mode;
 const STEPS: Record<BuildProgress['step'], string> = {
   validating: 'Validating site.yaml and its images',
   photos: 'Encoding photos',
+  cards: 'Drawing share cards',
   bundling: 'Bundling the app',
   publishing: 'Publishing public/',
   pages: 'Rendering pages',
@@ -46,10 +47,11 @@ function progressReporter(): { report: (progress: BuildProgress) => void; done: 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 function summary(published: Published, seconds: string): string {
-  const { pages, redirects, photos, files, bytes, leftOut, keptAside } = published;
+  const { pages, redirects, photos, cards, files, bytes, leftOut, keptAside } = published;
   const lines = [
     `Built ${pages} pages and ${redirects} redirects into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s`,
     `  photos: ${photos.encoded} encoded, ${photos.cached} from the cache`,
+    `  share cards: ${cards.drawn} drawn, ${cards.cached} from the cache`,
     `  published: ${plural(files, 'file')}, ${(bytes / 1e6).toFixed(1)} MB`,
   ];
   if (leftOut.length > 0) {

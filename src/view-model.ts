@@ -15,15 +15,18 @@ export interface LanguageInfo {
   tag: string;
   other?: { code: LanguageCode; tag: string; name: string } | undefined;
 }
-/** A page as its language shows it, with the path of its version in the other language. */
-export type LocalPage = Page & { alternate?: string | undefined };
+/**
+ * A page as its language shows it, with the path of its version in the other language, and the
+ * picture its link is shared with: its own, or the card the build draws for it.
+ */
+export type LocalPage = Omit<Page, 'shareImage'> & { shareImage: Image; alternate?: string | undefined };
 /**
  * The site as the pages of one language render it: the shared facts, and that language's menu,
  * words and pages. Without `language`, a site in English only.
  */
 export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
-/** What the browser loads of a page when it is visited: its blocks, the title and description for its head, and where it is in the other language. */
-export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'alternate'>;
+/** What the browser loads of a page when it is visited: its blocks, the title, description and share picture for its head, and where it is in the other language. */
+export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'shareImage' | 'alternate'>;
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */
 export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director'] as const;
 /**

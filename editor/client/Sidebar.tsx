@@ -52,7 +52,7 @@ export function sectionsOf(data: Data): SectionGroup[] {
     { heading: 'English pages', sections: pagesOf(data.pages, ['pages']), pages: 'en' },
   ];
   if (data.fr) {
-    groups.push({ heading: 'Français', sections: [{ label: 'Language settings', path: ['fr'], only: ['language', 'shareImage'] }, ...shared(['fr'])] });
+    groups.push({ heading: 'Français', sections: [{ label: 'Language settings', path: ['fr'], only: ['language'] }, ...shared(['fr'])] });
     groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages']), pages: 'fr' });
   }
   return groups;

@@ -3,7 +3,7 @@ import { isHome } from '../../core/languages.ts';
 import { canonicalUrl, headFacts, pageHead, type HeadElement } from '../../src/lib/head.ts';
 import { escapeHtml } from './html.ts';
 
-function organization(site: LocalSite, path: string) {
+function organization(site: LocalSite, page: Pick<LocalPage, 'path' | 'shareImage'>) {
   const { company } = site;
   return {
     '@context': 'https://schema.org',
@@ -11,12 +11,12 @@ function organization(site: LocalSite, path: string) {
     '@id': `${site.site.url}/#organization`,
     name: company.name,
     ...(company.legalName ? { legalName: company.legalName } : {}),
-    url: canonicalUrl(path, site),
+    url: canonicalUrl(page.path, site),
     knowsLanguage: [site.language?.tag ?? site.site.language, ...(site.language?.other ? [site.language.other.tag] : [])],
     telephone: company.phone,
     email: company.email,
     foundingDate: company.founded,
-    image: `${site.site.url}${site.site.shareImage.src}`,
+    image: `${site.site.url}${page.shareImage.src}`,
     address: {
       '@type': 'PostalAddress',
       ...(company.address.street ? { streetAddress: company.address.street } : {}),
@@ -41,8 +41,8 @@ function elementHtml({ tag, attributes, text }: HeadElement): string {
 }
 
 /** The structured data of a page, if it has any: the company, on each language's home page. */
-export function structuredData(page: Pick<LocalPage, 'path'>, site: LocalSite): object | undefined {
-  return isHome(page.path) ? organization(site, page.path) : undefined;
+export function structuredData(page: Pick<LocalPage, 'path' | 'shareImage'>, site: LocalSite): object | undefined {
+  return isHome(page.path) ? organization(site, page) : undefined;
 }
 
 /** The head tags of one prerendered page (see pageHead, which the app applies too). */

@@ -109,7 +109,8 @@ export function languageModule(site: Site, code: LanguageCode): string {
 /** The structured data of one language's home page: what the build writes into that page's head. */
 export function structuredDataModule(site: Site, code: LanguageCode): string {
   const local = localSites(site)[code];
-  return `export default ${json(local && structuredData({ path: homeOf(code) }, local))};\n`;
+  const home = local?.pages.find((page) => page.path === homeOf(code));
+  return `export default ${json(local && home && structuredData(home, local))};\n`;
 }
 
 /** One language's footer. */
@@ -149,7 +150,13 @@ const PAGES_WITH_OWN_COPIES = 200;
  */
 export function pageModule(index: number, page: LocalPage | undefined, components: Map<string, BlockModule> | undefined, pageCount: number): string {
   if (!page) return '';
-  const content = json({ blocks: page.blocks, title: page.title, description: page.description, ...(page.alternate === undefined ? {} : { alternate: page.alternate }) });
+  const content = json({
+    blocks: page.blocks,
+    title: page.title,
+    description: page.description,
+    shareImage: page.shareImage,
+    ...(page.alternate === undefined ? {} : { alternate: page.alternate }),
+  });
   const types = components ? [...new Set(page.blocks.map((block) => block.type))] : [];
   const imports = types.map((type, position) => {
     const component = components?.get(type);

@@ -27,7 +27,6 @@ export interface HeadFacts {
   /** The other language's tag, and whether its pages are the ones for visitors of neither language (x-default). */
   other?: { language: string; isDefault: boolean } | undefined;
   themeColor: string;
-  shareImage: Site['site']['shareImage'];
 }
 
 export function headFacts(site: LocalSite): HeadFacts {
@@ -38,7 +37,6 @@ export function headFacts(site: LocalSite): HeadFacts {
     language: site.site.language,
     other: other && { language: other.tag, isDefault: other.code === 'en' },
     themeColor: site.site.themeColor,
-    shareImage: site.site.shareImage,
   };
 }
 
@@ -53,7 +51,7 @@ export interface HeadElement {
 }
 
 /** What a page's head says about the page itself. */
-export type HeadPage = Pick<LocalPage, 'path' | 'title' | 'description' | 'alternate'>;
+export type HeadPage = Pick<LocalPage, 'path' | 'title' | 'description' | 'shareImage' | 'alternate'>;
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
 const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
@@ -79,8 +77,8 @@ function alternates(page: HeadPage, facts: HeadFacts): HeadElement[] {
 export function pageHead(page: HeadPage, facts: HeadFacts, structuredData?: unknown): HeadElement[] {
   const title = pageTitle(page, facts.company);
   const url = pageUrl(facts.url, page.path);
-  const image = `${facts.url}${facts.shareImage.src}`;
-  const { width, height, alt } = facts.shareImage;
+  const image = `${facts.url}${page.shareImage.src}`;
+  const { width, height, alt } = page.shareImage;
   return [
     { tag: 'title', attributes: {}, text: title },
     meta('name', 'description', page.description),

@@ -151,4 +151,17 @@ describe('npm run dev', () => {
     await expect(overlay.locator('.message').textContent()).resolves.toMatch(/site\.yaml:1:1 \(document\): the file is empty/);
     await restoreOriginal(page);
   }, 60_000);
+
+  it('draws the share card a page names in its head', async () => {
+    const { page, errors } = await openDevPage();
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(image.pathname).toMatch(/^\/assets\/share\/home-[0-9a-f]{12}\.png$/);
+    const response = await fetch(new URL(image.pathname, url));
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await fetch(new URL('/assets/share/services-000000000000.png', url))).status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { isSeq, parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMING_FIELDS } from '../../core/typography.ts';
 import { ENGLISH_DEFAULTS } from '../../schema/primitives.ts';
+import { shareCards } from '../../pipeline/local-sites.ts';
 import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -13,7 +14,7 @@ import { frenchPaths, frenchSite, realSite } from '../support/real-site.ts';
 
 /**
  * No French page shows or names an English interface word: not in its text, its aria-* names and
- * role descriptions, its alt and title attributes, nor its head. The site is built with a second
+ * role descriptions, its alt and title attributes, its head, nor the words drawn on its share card. The site is built with a second
  * testimonial in each language, so that the testimonials turn as a carousel, with its words.
  */
 
@@ -90,6 +91,12 @@ describe('the French pages', () => {
       const head = [document.title, ...[...document.head.querySelectorAll('meta[content]')].map((meta) => meta.getAttribute('content') ?? '')];
       return [document.body.innerText, document.body.textContent ?? '', ...named, ...head];
     });
+    // The card the page is shared with, and the words drawn on it.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const card = shareCards(realSite).find((candidate) => image === `${realSite.site.url}${candidate.image.src}`);
+    expect(card, `${path} is shared with ${image}`).toBeDefined();
+    expect((await fetch(`${base}${card!.image.src}`)).headers.get('content-type')).toBe('image/png');
+    said.push(...Object.values(card!.words).flat());
     const found = words.filter((word) => said.some((text) => new RegExp(`(?<!\\p{L})${escape(word)}(?!\\p{L})`, 'u').test(text)));
     expect(found).toEqual([]);
     expect(problems).toEqual([]);

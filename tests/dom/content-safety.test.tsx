@@ -6,6 +6,7 @@ import { validateSite } from '../../pipeline/validate.ts';
 import type { Site } from '../../schema/site.ts';
 import { App } from '../../src/App.tsx';
 import { withHead } from '../../src/lib/head.ts';
+import { localSites } from '../../pipeline/local-sites.ts';
 import { site, siteInput } from '../fixtures/site.ts';
 
 const SCRIPT = '<script>window.injected = true</script>';
@@ -33,7 +34,7 @@ describe('text that looks like HTML', () => {
   });
 
   it('is shown as text, never run, when a page renders it', () => {
-    document.body.innerHTML = renderToString(<App site={withHead(hostileSite())} ssrPath="/" />);
+    document.body.innerHTML = renderToString(<App site={withHead(localSites(hostileSite()).en)} ssrPath="/" />);
     expect(document.querySelector('h1')?.textContent).toBe(`Hello ${SCRIPT}`);
     expect(document.body.textContent).toContain(ONERROR);
     expect(document.body.querySelectorAll('script')).toHaveLength(0);
@@ -45,7 +46,7 @@ describe('text that looks like HTML', () => {
     const hostile = hostileSite();
     // A document of its own: the shared one's head holds the styles other tests of this worker rely on.
     const page = document.implementation.createHTMLDocument('');
-    page.head.innerHTML = headTags(hostile.pages.find((entry) => entry.path === '/')!, hostile);
+    page.head.innerHTML = headTags(localSites(hostile).en.pages.find((entry) => entry.path === '/')!, localSites(hostile).en);
     expect(page.head.querySelectorAll('script')).toHaveLength(1);
     expect(page.head.querySelector('script')?.getAttribute('type')).toBe('application/ld+json');
     expect(JSON.parse(page.head.querySelector('script')!.textContent!).name).toBe(`Acme ${SCRIPT}`);

@@ -7,6 +7,7 @@ import { BlockView } from '../../../src/blocks/BlockList.tsx';
 import { MotionProvider } from '../../../src/motion/MotionProvider.tsx';
 import { SiteProvider } from '../../../src/site-context.tsx';
 import { withHead } from '../../../src/lib/head.ts';
+import { localSites } from '../../../pipeline/local-sites.ts';
 import { firstBlock, site } from '../../fixtures/site.ts';
 
 /** The fixture site every block test renders in, and its blocks. */
@@ -16,7 +17,7 @@ export { firstBlock, site };
 export function Providers({ children, content = site, ssrPath }: { children: ReactNode; content?: Site; ssrPath?: string }) {
   const routing = ssrPath ? { ssrPath } : { hook: memoryLocation({ path: '/' }).hook };
   return (
-    <SiteProvider site={withHead(content)}>
+    <SiteProvider site={withHead(localSites(content).en)}>
       <Router {...routing}>
         <MotionProvider>{children}</MotionProvider>
       </Router>

@@ -3,6 +3,7 @@ import { act } from 'react';
 import type { MenuItem, Site } from '../../../schema/site.ts';
 import { App } from '../../../src/App.tsx';
 import { withHead } from '../../../src/lib/head.ts';
+import { localSites } from '../../../pipeline/local-sites.ts';
 import { site as fixtureSite } from '../../fixtures/site.ts';
 
 /**
@@ -14,7 +15,7 @@ export const site: Site = { ...fixtureSite, pages: fixtureSite.pages.map((page) 
 /** Opens the site at a path, as a visitor arriving there would. */
 export function renderSite(path = '/', content: Site = site) {
   history.pushState(null, '', path);
-  return render(<App site={withHead(content)} />);
+  return render(<App site={withHead(localSites(content).en)} />);
 }
 
 /** Navigates inside the app the way a link does (wouter listens to pushState). */

@@ -56,7 +56,6 @@ describe('prerendered pages', () => {
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(path, site));
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
     expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonicalUrl(path, site));
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.site.url}${site.site.shareImage.src}`);
     expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(site.site.themeColor);
     expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
@@ -90,6 +89,33 @@ describe('prerendered pages', () => {
     expect(data[0].areaServed.map((area: { name: string }) => area.name)).toEqual(site.company.areaServed);
     const other = site.pages.find((page) => page.path !== '/')!;
     expect(decode(htmlFile(dist, other.path)).querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+/** The width and height a PNG file says it has (its IHDR chunk). */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('share cards', () => {
+  it.each(everyPage.map(({ page, site: local }) => [page.path, page, local] as const))('%s is shared with a card of its own, described in its language', (path, page, local) => {
+    const html = htmlFile(dist, path);
+    const image = metaContent(html, 'property', 'og:image');
+    expect(image).toMatch(new RegExp(`^${local.site.url}/assets/share/[a-z0-9-]+-[0-9a-f]{12}\\.png$`));
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
+    expect(pngSize(join(dist, image!.slice(local.site.url.length)))).toEqual({ width: 1200, height: 630 });
+    expect([metaContent(html, 'property', 'og:image:width'), metaContent(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
+    const alt = decode(`<p>${metaContent(html, 'property', 'og:image:alt')}</p>`).body.textContent;
+    expect(alt).toBe(`${page.title} — ${local.company.name}`);
+    expect(decode(`<p>${metaContent(html, 'name', 'twitter:image:alt')}</p>`).body.textContent).toBe(alt);
+  });
+
+  it('names a different card for every page, the French ones as well', () => {
+    const cards = everyPage.map(({ page }) => metaContent(htmlFile(dist, page.path), 'property', 'og:image'));
+    expect(new Set(cards).size).toBe(everyPage.length);
+    expect(metaContent(htmlFile(dist, '/fr'), 'property', 'og:image:alt')).not.toBe(metaContent(htmlFile(dist, '/'), 'property', 'og:image:alt'));
   });
 });
 
@@ -209,7 +235,8 @@ describe('files for search engines and static hosts', () => {
     const assets = listFiles(dist).filter((file) => file.startsWith('assets/'));
     expect(assets.length).toBeGreaterThan(0);
     // Scripts carry the bundler's hash; encoded photos the hash of their source and settings, then their width.
-    for (const file of assets) expect(file).toMatch(/^assets\/(?:[^/]+-[A-Za-z0-9_-]{8}\.(js|css)|images\/[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp))$/);
+    // Share cards carry the hash of what they show.
+    for (const file of assets) expect(file).toMatch(/^assets\/(?:[^/]+-[A-Za-z0-9_-]{8}\.(js|css)|images\/[a-z0-9-]+-[0-9a-f]{12}-\d+\.(avif|webp)|share\/[a-z0-9-]+-[0-9a-f]{12}\.png)$/);
   });
 });
 

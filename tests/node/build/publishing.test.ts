@@ -1,7 +1,8 @@
 /**
  * What the build publishes from public/, tried with a public/ as a careless contributor leaves it
- * (a camera's share image, drafts, a .env, a .git folder, a link to a system file), built twice at
- * the same time into one folder outside the project, then once more and killed part-way.
+ * (a page's share picture straight from a phone, drafts, a .env, a .git folder, a link to a system
+ * file), built twice at the same time into one folder outside the project, then once more and
+ * killed part-way.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,15 +12,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearLeftovers } from '../../../pipeline/build/output-folder.ts';
 import { listFiles } from '../../support/dist-files.ts';
+import { writeFixtureSite } from '../../support/fixture-site.ts';
 
 const ROOT = mkdtempSync(join(tmpdir(), 'site-publishing-'));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const PUBLIC = join(ROOT, 'public');
 const OUT = join(ROOT, 'dist');
+const SITE = join(ROOT, 'site.yaml');
 
 /** Runs `npm run build`'s script; resolves with its exit code and output, or with the process to kill. */
 function startBuild() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: { ...process.env, CI: '1', PUBLIC_DIR: PUBLIC, OUT_DIR: OUT } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: { ...process.env, CI: '1', SITE_FILE: SITE, PUBLIC_DIR: PUBLIC, OUT_DIR: OUT } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -31,9 +34,14 @@ let builds: { code: number | null; output: string }[];
 
 beforeAll(async () => {
   cpSync('public', PUBLIC, { recursive: true });
-  // A share image straight from a phone: its maker, model and where it was taken.
+  // The contact page's share picture straight from a phone: its maker, model and where it was taken.
   const exif = { IFD0: { Make: 'PhoneMaker', Model: 'Pocket 7' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 53/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '97/1 8/1 5678/100' } };
-  await sharp(join('public/images/share.png')).withExif(exif).png().toFile(join(PUBLIC, 'images/share.png'));
+  const photo = { width: 1200, height: 630, channels: 3, background: '#0e7c7b' } as const;
+  await sharp({ create: photo }).withExif(exif).png().toFile(join(PUBLIC, 'images/share.png'));
+  writeFixtureSite(SITE, (doc) => {
+    const { pages } = doc.toJS() as { pages: { path: string }[] };
+    doc.setIn(['pages', pages.findIndex((page) => page.path === '/contact'), 'shareImage'], doc.createNode({ src: '/images/share.png', alt: 'Our office' }));
+  });
   // A drawing with its drawing program's notes and a comment.
   const hero = readFileSync('public/images/hero.svg', 'utf8').replace(/<svg\b([^>]*)>/, '<svg$1 xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"><!-- draft for Bob --><sodipodi:namedview id="view"/>');
   writeFileSync(join(PUBLIC, 'images/hero.svg'), hero);
@@ -66,7 +74,7 @@ describe('two builds at once into one folder', () => {
       { code: 0, output: '' },
       { code: 0, output: '' },
     ]);
-    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public']);
+    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public', 'site.yaml']);
     const files = new Set(listFiles(OUT).map((file) => `/${file}`));
     const missing = [...localReferences()].filter((path) => !files.has(path) && !files.has(`${path.replace(/\/$/, '')}/index.html`));
     expect(missing).toEqual([]);
@@ -107,6 +115,7 @@ describe('what is published from public/', () => {
     expect(lines).toContain('    2 named neither by site.yaml nor by the pages themselves: /images/drafts/founder-old.jpg, /images/passwd.png');
     expect(lines).toContain('    3 hidden (a name or a folder starting with a dot): /.env, /.git/config, /images/.DS_Store');
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}photos: \d+ encoded, \d+ from the cache$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}share cards: \d+ drawn, \d+ from the cache$/));
   });
 });
 
@@ -121,6 +130,6 @@ describe('a build killed part-way', () => {
     expect(listFiles(OUT).map((file) => [file, readFileSync(join(OUT, file)).length])).toEqual(before);
     expect(readdirSync(ROOT).filter((name) => name.startsWith('dist.building-'))).toHaveLength(1);
     clearLeftovers(OUT);
-    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public']);
+    expect(readdirSync(ROOT).sort()).toEqual(['dist', 'public', 'site.yaml']);
   });
 });

@@ -2,8 +2,8 @@
  * The validator's command line, run the way CI and editors run it:
  *   node --import tsx scripts/validate.ts FILE
  *
- * The CLI looks for images in public/ under its working directory. Every valid site references at
- * least one image (site.shareImage is required), and the project's own public/images is not ours to
+ * The CLI looks for images in public/ under its working directory. The base site names an image (its
+ * home page's picture), and the project's own public/images is not ours to
  * fill, so runs that must find images use the fixture folder as their working directory: it has
  * public/images/sample.svg next to base.yaml. Runs whose output does not depend on images (a YAML
  * syntax error, a missing file) use the project root, as the brief asks.

@@ -106,7 +106,9 @@ describe('numbers and short texts', () => {
 
   it('limits the text around a number and the alt text of a picture', async () => {
     expect(await codes(stats(`          - value: 12\n            prefix: "${'$'.repeat(13)}"\n            label: Phones\n`))).toEqual(['text-too-long 103:21 pages.0.blocks.3.items.0.prefix']);
-    expect(await codes(edited([['    alt: A blue rectangle\n    width', `    alt: ${'A blue rectangle. '.repeat(15)}\n    width`]]))).toEqual(['text-too-long 8:10 site.shareImage.alt']);
+    const sharedWith = (alt: string) => `    description: How to reach us.\n    shareImage:\n      src: /images/sample.svg\n      alt: ${alt}\n`;
+    expect(await codes(edited([['    description: How to reach us.\n', sharedWith('A blue rectangle')]]))).toEqual([]);
+    expect(await codes(edited([['    description: How to reach us.\n', sharedWith('A blue rectangle. '.repeat(15))]]))).toEqual(['text-too-long 128:12 pages.3.shareImage.alt']);
   });
 });
 

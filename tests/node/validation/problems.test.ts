@@ -491,9 +491,10 @@ describe('cross-reference rules', () => {
     ]);
   });
 
-  it('reports a missing share image', async () => {
-    expect(await problemsAfter(replace(7, '    src: /images/sample.svg', '    src: /images/share.png'))).toEqual([
-      'site.yaml:7:10 site.shareImage.src: the image "/images/share.png" does not exist; expected a file at public/images/share.png',
+  it('reports a missing share picture of a page', async () => {
+    const shared = ['    description: How to reach us.', '    shareImage:', '      src: /images/share.png', '      alt: Our office'].join('\n');
+    expect(await problemsAfter(replace(125, '    description: How to reach us.', shared))).toEqual([
+      'site.yaml:127:12 pages.3.shareImage.src: the image "/images/share.png" does not exist; expected a file at public/images/share.png',
     ]);
   });
 
