@@ -112,6 +112,10 @@ const testimonial = z.strictObject({
   name,
   company: name.describe('Their role and business'),
   text: text.describe('The quote itself'),
+  translated: z
+    .boolean()
+    .optional()
+    .describe('True when the quote is a translation of what the client said in the other language; the page then says so beneath it'),
   image: image.optional().describe('A portrait; without one, initials are shown'),
   delay: delay.describe('Milliseconds the testimonial waits, once in view, before it reveals'),
 });

@@ -26,6 +26,8 @@ const ENGLISH = {
   closeMenu: 'Close menu',
   submenu: 'submenu',
   lastUpdated: 'Last updated',
+  /** Beneath a testimonial marked `translated`: the language the client said it in. */
+  translatedQuote: 'Translated from French',
   onThisPage: 'On this page',
 } as const;
 

@@ -4,6 +4,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { surfaceCard } from '../../ui/surface.ts';
+import { useSite } from '../../site-context.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 
 const figure = css`
@@ -53,8 +54,20 @@ const role = css`
   font-size: ${theme.fontSize.sm};
 `;
 
-/** One testimonial: the quote, then who said it, with their portrait or initials. */
+const translation = css`
+  display: block;
+  margin-top: ${theme.space(1)};
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.xs};
+  font-style: italic;
+`;
+
+/**
+ * One testimonial: the quote, then who said it, with their portrait or initials, and whether the
+ * quote is a translation of their words.
+ */
 export function TestimonialCard({ testimonial, size = 'regular' }: { testimonial: Testimonial; size?: 'regular' | 'large' }) {
+  const { ui } = useSite();
   return (
     <figure css={figure}>
       <Icon name="quote" css={mark} />
@@ -66,6 +79,7 @@ export function TestimonialCard({ testimonial, size = 'regular' }: { testimonial
         <span>
           <span css={name}>{testimonial.name}</span>
           <span css={role}><KeepCompounds text={testimonial.company} /></span>
+          {testimonial.translated && <span css={translation}>{ui.translatedQuote}</span>}
         </span>
       </figcaption>
     </figure>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { firstBlock, renderBlock } from './render.tsx';
+import { firstBlock, renderBlock, site } from './render.tsx';
 
 const quote = firstBlock('quote', '/testimonials');
 
@@ -15,4 +15,15 @@ it('shows the testimonial it names large, with name, role and initials', () => {
 it('names its section when it has a heading', () => {
   renderBlock({ ...quote, heading: 'In their words' });
   expect(screen.getByRole('region', { name: 'In their words' })).toBeInTheDocument();
+});
+
+it('says beneath a translated quote that it is a translation, in the words of the site', () => {
+  const translated = { ...site, testimonials: site.testimonials.map((testimonial) => ({ ...testimonial, translated: true })), ui: { ...site.ui, translatedQuote: 'Traduit de l’anglais' } };
+  const { container } = renderBlock(quote, translated);
+  expect(container.querySelector('figcaption')).toHaveTextContent(/Manager, lakeside clinic\s*Traduit de l’anglais$/);
+});
+
+it('says nothing of the kind beneath a quote in the client’s own words', () => {
+  const { container } = renderBlock(quote);
+  expect(container.querySelector('figcaption')?.textContent).not.toMatch(/Translated|Traduit/);
 });
