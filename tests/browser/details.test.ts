@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, useTab } from '../support/browser.ts';
-import { realPaths as paths } from '../support/real-site.ts';
+import { frenchPaths, realPaths } from '../support/real-site.ts';
 
 const browser = useBrowser();
 
@@ -85,10 +85,10 @@ describe('details that make a page look finished', () => {
     await page.close();
   });
 
-  describe('on every route, loaded once and resized from 320 to 1280 px', () => {
+  describe('on every route in both languages, loaded once and resized from 320 to 1280 px', () => {
     const tab = useTab(browser);
 
-    it.each(paths)('%s breaks no hyphenated compound across two lines, no word of a heading in two, and no button label onto a second line', async (path) => {
+    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, and no button label onto a second line', async (path) => {
       const { page } = tab();
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(inject('baseUrl') + path);
