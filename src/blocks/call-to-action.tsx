@@ -58,6 +58,10 @@ const phoneLink = css`
   color: ${theme.color.onAccent};
   font-weight: ${theme.fontWeight.semibold};
   text-underline-offset: ${theme.size.underlineOffset};
+`;
+
+/* The number never breaks inside; "Or call" may go above it where the line is too short for both. */
+const wholeNumber = css`
   white-space: nowrap;
 `;
 
@@ -82,7 +86,7 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
             <a href={telHref(company.phone)} css={phoneLink}>
               <Icon name="call" size="small" />
               <span>
-                {ui.orCall} {company.phone}
+                {ui.orCall} <span css={wholeNumber}>{company.phone}</span>
               </span>
             </a>
           )}

@@ -10,7 +10,7 @@ import { pageAssets } from '../support/bytes.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { useTab } from '../support/browser.ts';
 import { load, runUntil, scrollThrough, scrollTo, waitForApp, WIDTHS } from '../support/pages.ts';
-import { realSite as site } from '../support/real-site.ts';
+import { frenchPaths, realSite as site } from '../support/real-site.ts';
 
 const homeCarousel = site.pages[0]!.blocks.find((block) => block.type === 'carousel');
 const DELAY = homeCarousel?.type === 'carousel' ? homeCarousel.autoplay.delay : 0;
@@ -288,7 +288,7 @@ describe('content below the fold', () => {
 describe('layout', () => {
   const tab = useTab(() => browser);
 
-  it.each(site.pages.map((page) => page.path))(`%s never scrolls sideways at ${WIDTHS.join(', ')} px`, async (path) => {
+  it.each([...site.pages.map((page) => page.path), ...frenchPaths])(`%s never scrolls sideways at ${WIDTHS.join(', ')} px`, async (path) => {
     const { page } = tab();
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await load(page, `${inject('baseUrl')}${path}`);
