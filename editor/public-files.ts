@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 
 /** The pictures the editor offers, serves and takes as uploads. */
@@ -37,7 +37,11 @@ export function safeImageName(name: string): string | undefined {
   return `${stem || 'image'}${extension}`;
 }
 
-/** The image in public/ that a request's path names, if there is one; a path that cannot be decoded names none. */
+/**
+ * The image in public/ that a request's path names, if there is one: a regular file whose real
+ * path, links followed, is inside public/. A link to a file elsewhere (a committed `s.png` pointing
+ * at a system file) names none, nor does a path that cannot be decoded.
+ */
 export function publicImage(publicDir: string, pathname: string): string | undefined {
   let path: string;
   try {
@@ -47,7 +51,13 @@ export function publicImage(publicDir: string, pathname: string): string | undef
   }
   const target = resolve(publicDir, `.${path}`);
   if (!target.startsWith(publicDir + sep) || !IMAGE_EXTENSIONS.includes(extname(target).toLowerCase())) return undefined;
-  return existsSync(target) && statSync(target).isFile() ? target : undefined;
+  try {
+    const real = realpathSync(target);
+    if (!real.startsWith(realpathSync(publicDir) + sep) || !statSync(real).isFile()) return undefined;
+    return real;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

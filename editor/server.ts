@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +44,7 @@ export interface EditorOptions {
 }
 
 export interface RunningEditor {
+  /** Where to open the editor: its address with the key that lets a browser in. */
   url: string;
   close(): Promise<void>;
 }
@@ -110,6 +111,28 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
   }
   return Buffer.concat(chunks);
 }
+
+/** Whether a key someone gave is the editor's, compared in a time that does not tell how much of it matched. */
+function isToken(given: string | undefined, token: string): boolean {
+  if (given === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookie(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** What a browser without the editor's key gets instead of the editor. */
+const LOCKED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Site editor</title>
+<body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1 style="font-size:1.5rem">Open the editor from its address</h1>
+<p>The editor opens at the address <code>npm run edit</code> printed when it started, which carries the
+key that lets you in. Copy it from the terminal where the editor runs.</p></body></html>`;
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -340,8 +363,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (url.pathname.startsWith('/api/')) {
       const route = routes[`${request.method} ${url.pathname}`];
       if (!route) return send(response, 404, { error: 'no such request' });
-      const given = request.headers['x-editor-token'] ?? url.searchParams.get('token');
-      if (given !== token) return send(response, 403, { error: 'the editor’s page must be reloaded' });
+      const given = request.headers['x-editor-token'] ?? url.searchParams.get('token') ?? undefined;
+      if (!isToken(Array.isArray(given) ? given[0] : given, token)) return send(response, 403, { error: 'the editor’s page must be reloaded' });
       if (request.method === 'POST' && url.pathname !== '/api/images' && !request.headers['content-type']?.startsWith('application/json')) {
         return send(response, 415, { error: 'expected JSON' });
       }
@@ -349,9 +372,19 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'read only' });
     const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+    // The key comes in the address the editor printed; the page it opens keeps it in a cookie only
+    // this browser holds, for a reload and for the pictures. Without it, nothing of the content.
+    const session = `editor-session-${port}`;
+    const fromAddress = isToken(url.searchParams.get('token') ?? undefined, token);
+    const admitted = fromAddress || isToken(cookie(request, session), token);
     if (url.pathname === '/' || url.pathname === '/index.html') {
+      if (!admitted) {
+        response.writeHead(403, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+        return response.end(LOCKED_PAGE);
+      }
       const html = String(client.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${token}">\n</head>`);
-      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+      const keep = fromAddress ? { 'Set-Cookie': `${session}=${token}; HttpOnly; SameSite=Strict; Path=/` } : {};
+      response.writeHead(200, { ...headers, ...keep, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
       return response.end(html);
     }
     const built = client.get(url.pathname);
@@ -362,6 +395,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     // The pictures in public/, for the preview and the image picker; nothing else there is served.
     const image = publicImage(publicDir, url.pathname);
     if (image !== undefined) {
+      if (!admitted) return send(response, 403, { error: 'open the editor from the address it printed' });
       response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY });
       return response.end(readFileSync(image));
     }
@@ -376,7 +410,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   port = (server.address() as AddressInfo).port;
 
   return {
-    url: `http://localhost:${port}/`,
+    url: `http://localhost:${port}/?token=${token}`,
     async close() {
       clearTimeout(pending);
       watcher.close();

@@ -4,7 +4,8 @@ import { startEditor } from '../editor/server.ts';
 const port = Number(process.env.PORT ?? 4174);
 try {
   const editor = await startEditor({ file: process.env.SITE_FILE ?? 'site.yaml', publicDir: 'public', port });
-  console.log(`Editing site.yaml at ${editor.url}`);
+  console.log(`Editing site.yaml: open ${editor.url}`);
+  console.log('The key in that address lets a browser in; keep it to yourself.');
   console.log('Saving checks the file as the build does; press Ctrl+C to stop.');
   const stop = () => void editor.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -3,7 +3,7 @@
  * outside the editor, only images are served from public/ (and never as the editor's own page),
  * an SVG that could run code is refused, and a growing list of edits costs one edit per request.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,14 @@ function api(path: string, body?: unknown): Promise<Response> {
   });
 }
 
+/** A request as the editor's page makes it for a picture: with the cookie the editor's address gave it. */
+const get = async (path: string) => fetch(new URL(path, editor.url), { headers: { Cookie: await sessionCookie() } });
+
+/** The cookie the editor's address gives the browser that opens it. */
+async function sessionCookie(): Promise<string> {
+  return (await fetch(editor.url)).headers.get('set-cookie')!.split(';')[0]!;
+}
+
 const stateNow = async () => (await (await api('/api/state')).json()) as State;
 
 /** Puts the original file back and waits until the editor has read it. */
@@ -94,7 +102,6 @@ describe('files from public/', () => {
     writeFileSync(join(folder, 'outside.svg'), PLAIN_SVG);
   });
 
-  const get = (path: string) => fetch(new URL(path, editor.url));
 
   it('serves images only, each with a policy that keeps its scripts from running', async () => {
     const svg = await get('/evil.svg');
@@ -127,6 +134,44 @@ describe('files from public/', () => {
         'the SVG could run code or load files in the browser of anyone who opens it: it has a <script> element; export it again as a plain drawing (no scripts, event handlers, embedded HTML, links or files from elsewhere)',
     });
     expect(readdirSync(join(publicDir, 'images'))).toEqual(before);
+  });
+});
+
+describe('who gets in', () => {
+  it('opens the editor only from the address it printed, and lets that browser back in by its cookie', async () => {
+    const page = await fetch(editor.url);
+    expect(page.status).toBe(200);
+    const cookie = page.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^editor-session-\d+=[0-9a-f]{48}; HttpOnly; SameSite=Strict; Path=\/$/);
+    for (const address of ['/', '/index.html', `/?token=${token.slice(0, -1)}0`, '/?token=']) {
+      const locked = await fetch(new URL(address, editor.url));
+      const text = await locked.text();
+      expect({ address, status: locked.status, holdsKey: text.includes(token) }).toEqual({ address, status: 403, holdsKey: false });
+      expect(text).toContain('npm run edit');
+    }
+    const again = await fetch(new URL('/', editor.url), { headers: { Cookie: cookie.split(';')[0]! } });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(token);
+  });
+
+  it('shows no picture to a browser without the key', async () => {
+    expect((await fetch(new URL('/images/hero.svg', editor.url))).status).toBe(403);
+    expect((await fetch(new URL(`/images/hero.svg?token=${token}`, editor.url))).status).toBe(200);
+    expect((await get('/images/hero.svg')).status).toBe(200);
+  });
+
+  it('follows no link out of public/, even for a picture’s name', async () => {
+    symlinkSync('/etc/passwd', join(publicDir, 'images', 's.png'));
+    writeFileSync(join(publicDir, 'images', 'inside.png'), readFileSync('public/apple-touch-icon.png'));
+    symlinkSync(join(publicDir, 'images', 'inside.png'), join(publicDir, 'images', 'link-inside.png'));
+    try {
+      expect((await get('/images/s.png')).status).toBe(404);
+      expect((await get('/images/link-inside.png')).status).toBe(200);
+    } finally {
+      rmSync(join(publicDir, 'images', 's.png'));
+      rmSync(join(publicDir, 'images', 'link-inside.png'));
+      rmSync(join(publicDir, 'images', 'inside.png'));
+    }
   });
 });
 
