@@ -75,6 +75,9 @@ function Help({ schema, id }: { schema: JsonSchema; id: string }) {
   ) : null;
 }
 
+/** Texts that may hold more than a heading's 100 characters get a box of several lines. */
+const LONGEST_ONE_LINE = 100;
+
 /** Text, long text, a number or a choice. */
 function ValueField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { edit, links, problems } = useForm();
@@ -121,7 +124,8 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
         onChange={(event) => set(event.target.value)}
       />
     );
-  } else if ((schema.maxLength ?? 0) > 100 || text.length > 80 || text.includes('\n')) {
+  } else if ((schema.maxLength ?? 0) > LONGEST_ONE_LINE) {
+    // The schema decides the box, never what is typed: a box swapped mid-word would lose the keys after it.
     control = <textarea {...shared} value={text} placeholder={placeholder} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))} onChange={(event) => set(event.target.value)} />;
   } else {
     const listId = schema.format === 'site-link' ? `${id}-pages` : undefined;

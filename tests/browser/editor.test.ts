@@ -85,6 +85,21 @@ describe('the editor', () => {
     await close();
   });
 
+  it('keeps every key typed into a heading up to its 100 characters, in the same box', async () => {
+    const { page, problems, close } = await openEditor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    const longer = 'Phones, video meetings and shared files for Manitoba offices, set up and looked after by a team';
+    expect(longer.length).toBeGreaterThan(80);
+    await heading.fill('');
+    // Key by key, as a person types: the box the typing started in must get every key.
+    await page.keyboard.type(longer);
+    await expect(heading.inputValue()).resolves.toBe(longer);
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('INPUT');
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe(longer);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('undoes and redoes edits, a field’s typing as one step, the preview following', async () => {
     const { page, close } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
