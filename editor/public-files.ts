@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { running } from '../pipeline/build/output-folder.ts';
 
 /** The pictures the editor offers, serves and takes as uploads. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'];
@@ -60,12 +61,16 @@ export function publicImage(publicDir: string, pathname: string): string | undef
   }
 }
 
+/** A file being written in `writeWhole`'s way: `.<name>.<pid>-<random>.tmp`, beside the file it replaces. */
+const TEMPORARY = /^\.(.+)\.(\d+)-[0-9a-f]{12}\.tmp$/;
+
 /**
  * Writes a file through a new one beside it, so that a crash part-way leaves the old file whole
- * rather than half of the new one. The new file keeps the old one's permissions.
+ * rather than half of the new one. The new file keeps the old one's permissions, and its name says
+ * which process writes it (see clearHalfWritten).
  */
 export function writeWhole(file: string, text: string) {
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   try {
     writeFileSync(temporary, text, { flag: 'wx' });
     if (existsSync(file)) chmodSync(temporary, statSync(file).mode);
@@ -73,5 +78,13 @@ export function writeWhole(file: string, text: string) {
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Removes what saves of `file` by processes that were killed part-way left beside it, for nobody to commit. */
+export function clearHalfWritten(file: string) {
+  for (const name of readdirSync(dirname(file))) {
+    const match = TEMPORARY.exec(name);
+    if (match?.[1] === basename(file) && !running(Number(match[2]))) rmSync(join(dirname(file), name), { force: true });
   }
 }

@@ -22,7 +22,7 @@ import { fitExample } from './examples.ts';
 import { formSchema } from '../pipeline/json-schema.ts';
 import { blockGallery } from './block-gallery.ts';
 import { editedTexts } from './edited-texts.ts';
-import { IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
+import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 
 /**
@@ -144,6 +144,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const publicDir = resolve(options.publicDir);
   const displayName = options.displayName ?? basename(file);
   const token = randomBytes(24).toString('hex');
+  clearHalfWritten(file);
 
   const [client, vite] = await Promise.all([
     buildClient(),

@@ -36,8 +36,8 @@ function makerOf(name: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-/** Whether a process is still running: a build in progress, rather than one that has ended. */
-function running(pid: number | undefined): boolean {
+/** Whether a process is still running: a build or a save in progress, rather than one that has ended. */
+export function running(pid: number | undefined): boolean {
   if (pid === undefined) return false;
   if (pid === process.pid) return true;
   try {

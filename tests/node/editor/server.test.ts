@@ -19,7 +19,12 @@ const THEME_COLOR: Edit = { op: 'set', path: ['site', 'themeColor'], value: '#12
 const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>fetch("/")</script><rect width="10" height="10"/></svg>';
 const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
+/** Above the largest process number Linux gives (2^22). */
+const DEAD_PROCESS = 99_999_999;
+
 let editor: RunningEditor;
+/** What was beside site.yaml once the editor had started. */
+let leftAtStart: string[];
 let token: string;
 let originalVersion: string;
 
@@ -28,7 +33,12 @@ beforeAll(async () => {
   mkdirSync(folder, { recursive: true });
   cpSync('public', publicDir, { recursive: true });
   writeFileSync(file, original);
+  // What a save cut short by a killed editor left: its process (a number no process has) is gone.
+  writeFileSync(join(folder, `.site.yaml.${DEAD_PROCESS}-0123456789ab.tmp`), original.slice(0, 1000));
+  writeFileSync(join(folder, `.site.yaml.${process.pid}-0123456789ab.tmp`), 'a save under way in this process');
   editor = await startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' });
+  leftAtStart = readdirSync(folder).filter((name) => name.endsWith('.tmp'));
+  rmSync(join(folder, `.site.yaml.${process.pid}-0123456789ab.tmp`));
   const html = await (await fetch(editor.url)).text();
   token = /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
   originalVersion = (await stateNow()).version;
@@ -134,6 +144,12 @@ describe('files from public/', () => {
         'the SVG could run code or load files in the browser of anyone who opens it: it has a <script> element; export it again as a plain drawing (no scripts, event handlers, embedded HTML, links or files from elsewhere)',
     });
     expect(readdirSync(join(publicDir, 'images'))).toEqual(before);
+  });
+});
+
+describe('saves cut short', () => {
+  it('leave nothing beside site.yaml once the editor starts again, and a save under way is left alone', () => {
+    expect(leftAtStart).toEqual([`.site.yaml.${process.pid}-0123456789ab.tmp`]);
   });
 });
 
