@@ -10,8 +10,12 @@ const whole = css`
   max-width: 100%;
 `;
 
-/** Words joined by hyphens: "No-Cost", "mark-ups", "unified-communications". */
-const COMPOUND = /(\p{L}+(?:-\p{L}+)+)/u;
+/**
+ * Words joined by hyphens ("No-Cost", "mark-ups", "unified-communications"), with the punctuation
+ * that closes them ("follow-up,", "rendez-vous\u00a0!") or opens them ("(on-premise"): an inline
+ * block may be followed or preceded by a line break, which would leave the comma to start a line.
+ */
+const COMPOUND = /((?:[(«“‘[][\u00a0\u202f]?)?\p{L}+(?:-\p{L}+)+(?:[\u00a0\u202f]?[,.;:!?)\]»”’…])*)/u;
 
 /** Text whose hyphenated compounds do not break across lines; everything else wraps as usual. */
 export function KeepCompounds({ text }: { text: string }) {

@@ -45,6 +45,32 @@ function splitHeadingWords(page: Page) {
   );
 }
 
+/** Lines of `main` that start with a comma, a full stop or other closing punctuation, with the words before it. */
+function punctuationStartingLines(page: Page) {
+  return page.$eval('main', (main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let previous: { top: number; bottom: number; text: string } | undefined;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        if (/\s/.test(text[index]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = [...range.getClientRects()].find((box) => box.width > 0);
+        if (!rect) continue;
+        // A character below the previous one's line, in the same block of text, starts a line.
+        if (/[,.;:!?)\]»”…]/.test(text[index]!) && previous && rect.top >= previous.bottom - 1 && rect.top - previous.bottom < rect.height) {
+          found.push(`${previous.text}${text[index]}`);
+        }
+        previous = { top: rect.top, bottom: rect.bottom, text: `${text.slice(Math.max(0, index - 12), index)}` };
+      }
+    }
+    return found;
+  });
+}
+
 /** Buttons whose label takes more than one line. */
 function wrappedButtonLabels(page: Page) {
   return page.$$eval('[data-button]', (buttons) =>
@@ -88,19 +114,20 @@ describe('details that make a page look finished', () => {
   describe('on every route in both languages, loaded once and resized from 320 to 1280 px', () => {
     const tab = useTab(browser);
 
-    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, and no button label onto a second line', async (path) => {
+    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label onto a second line, and starts no line with punctuation', async (path) => {
       const { page } = tab();
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(inject('baseUrl') + path);
-      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[] };
+      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[] };
       for (const width of [320, 375, 768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const atWidth = (texts: (string | null)[]) => texts.map((text) => `${width} px: ${text}`);
         found.compounds.push(...atWidth(await brokenCompounds(page)));
         found.headingWords.push(...atWidth(await splitHeadingWords(page)));
         found.buttonLabels.push(...atWidth(await wrappedButtonLabels(page)));
+        found.punctuation.push(...atWidth(await punctuationStartingLines(page)));
       }
-      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [] });
+      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [] });
     });
   });
 });

@@ -21,3 +21,14 @@ it('returns text without compounds untouched', () => {
   );
   expect(container.innerHTML).toBe('<p>Plain words - and a dash</p>');
 });
+
+it('keeps the punctuation that closes or opens a compound in its box, so none can start or end a line alone', () => {
+  const { container } = render(
+    <p>
+      <KeepCompounds text={'Every follow-up, (on-premise) and rendez-vous\u00a0! then «\u00a0mise-à-jour\u00a0» done.'} />
+    </p>,
+  );
+  const kept = [...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent);
+  expect(kept).toEqual(['follow-up,', '(on-premise)', 'rendez-vous\u00a0!', '«\u00a0mise-à-jour\u00a0»']);
+  expect(container.textContent).toBe('Every follow-up, (on-premise) and rendez-vous\u00a0! then «\u00a0mise-à-jour\u00a0» done.');
+});
