@@ -13,10 +13,11 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { telHref } from '../../core/phone.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
+/* As many columns as fit cards wide enough for an e-mail address on one line: two on a tablet, three on a desktop. */
 const grid = css`
   ${gridList(5)};
   ${theme.mq.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, ${theme.size.contactCard}), 1fr));
     gap: ${theme.space(6)};
   }
 `;
@@ -39,7 +40,10 @@ const item = css`
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.xl};
     font-weight: ${theme.fontWeight.bold};
-    overflow-wrap: anywhere;
+  }
+  /* A phone number or an e-mail address is read whole: it never breaks inside. */
+  dd a {
+    white-space: nowrap;
   }
   dd a {
     display: inline-block;

@@ -108,6 +108,8 @@ export const theme = {
     /** How far a link's underline sits below the text on the dark bands. */
     underlineOffset: '0.2em',
     accentBar: '4px',
+    /** The narrowest a contact card gets before the row wraps: room for an e-mail address on one line. */
+    contactCard: '17rem',
     /** The narrowest a quick-link tile gets before the row wraps. */
     tileMin: '15rem',
     /** The narrowest a step of a process gets side by side before the row wraps. */

@@ -10,14 +10,20 @@ const whole = css`
   max-width: 100%;
 `;
 
-/**
- * Words joined by hyphens ("No-Cost", "mark-ups", "unified-communications"), with the punctuation
- * that closes them ("follow-up,", "rendez-vous\u00a0!") or opens them ("(on-premise"): an inline
- * block may be followed or preceded by a line break, which would leave the comma to start a line.
- */
-const COMPOUND = /((?:[(«“‘[][\u00a0\u202f]?)?\p{L}+(?:-\p{L}+)+(?:[\u00a0\u202f]?[,.;:!?)\]»”’…])*)/u;
+/** Punctuation that opens a word, and that closes one, with the no-break space French puts inside « ». */
+const OPENING = '(?:[(«“‘[][\\u00a0\\u202f]?)?';
+const CLOSING = '(?:[\\u00a0\\u202f]?[,.;:!?)\\]»”’…])*';
 
-/** Text whose hyphenated compounds do not break across lines; everything else wraps as usual. */
+/**
+ * What is read as one word and so is kept on one line: words joined by hyphens ("No-Cost",
+ * "mark-ups", "rendez-vous"), a phone number ("+1 (204) 555-0123") and an e-mail address, each
+ * with the punctuation that opens or closes it ("follow-up,", "(on-premise)"): an inline block may
+ * be followed or preceded by a line break, which would leave a comma to start a line.
+ */
+const WORDS = ['\\+?\\d[\\d\\u00a0\\u202f ().-]{6,}\\d', '[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+', '\\p{L}+(?:-\\p{L}+)+'];
+const COMPOUND = new RegExp(`(${OPENING}(?:${WORDS.join('|')})${CLOSING})`, 'u');
+
+/** Text whose hyphenated compounds, phone numbers and e-mail addresses do not break across lines; everything else wraps as usual. */
 export function KeepCompounds({ text }: { text: string }) {
   const parts = text.split(COMPOUND);
   if (parts.length === 1) return text;

@@ -45,6 +45,24 @@ function splitHeadingWords(page: Page) {
   );
 }
 
+/** Phone numbers and e-mail addresses anywhere on the page that run across two lines. */
+function brokenNumbersAndAddresses(page: Page) {
+  return page.$eval('body', (body) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+}
+
 /** Lines of `main` that start with a comma, a full stop or other closing punctuation, with the words before it. */
 function punctuationStartingLines(page: Page) {
   return page.$eval('main', (main) => {
@@ -114,11 +132,11 @@ describe('details that make a page look finished', () => {
   describe('on every route in both languages, loaded once and resized from 320 to 1280 px', () => {
     const tab = useTab(browser);
 
-    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label onto a second line, and starts no line with punctuation', async (path) => {
+    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label, phone number or e-mail address onto a second line, and starts no line with punctuation', async (path) => {
       const { page } = tab();
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(inject('baseUrl') + path);
-      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[] };
+      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[] };
       for (const width of [320, 375, 768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const atWidth = (texts: (string | null)[]) => texts.map((text) => `${width} px: ${text}`);
@@ -126,8 +144,9 @@ describe('details that make a page look finished', () => {
         found.headingWords.push(...atWidth(await splitHeadingWords(page)));
         found.buttonLabels.push(...atWidth(await wrappedButtonLabels(page)));
         found.punctuation.push(...atWidth(await punctuationStartingLines(page)));
+        found.numbersAndAddresses.push(...atWidth(await brokenNumbersAndAddresses(page)));
       }
-      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [] });
+      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [] });
     });
   });
 });

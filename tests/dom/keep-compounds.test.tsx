@@ -32,3 +32,13 @@ it('keeps the punctuation that closes or opens a compound in its box, so none ca
   expect(kept).toEqual(['follow-up,', '(on-premise)', 'rendez-vous\u00a0!', '«\u00a0mise-à-jour\u00a0»']);
   expect(container.textContent).toBe('Every follow-up, (on-premise) and rendez-vous\u00a0! then «\u00a0mise-à-jour\u00a0» done.');
 });
+
+it('keeps a phone number and an e-mail address whole, with the full stop after them', () => {
+  const { container } = render(
+    <p>
+      <KeepCompounds text={'Call +1 (204) 555-0123 or write to sales@example.com. En français : +1\u202f204\u202f555-0123.'} />
+    </p>,
+  );
+  const kept = [...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent);
+  expect(kept).toEqual(['+1 (204) 555-0123', 'sales@example.com.', '+1\u202f204\u202f555-0123.']);
+});
