@@ -31,7 +31,10 @@ const layout = css`
 `;
 
 const heading = css`
-  font-size: ${theme.fontSize.heroHeading};
+  font-size: ${theme.fontSize.heroHeadingPhone};
+  ${theme.mq.md} {
+    font-size: ${theme.fontSize.heroHeading};
+  }
 `;
 
 const eyebrow = css`

@@ -55,12 +55,18 @@ export const theme = {
     lg: '1.1875rem',
     xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
     h3: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.4rem)',
-    h2: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)',
-    /** Small enough on a 320 px phone that a long word ("Communications") stays whole. */
-    h1: 'clamp(1.75rem, 1.05rem + 3vw, 3.5rem)',
+    /** A clear step below the page's title on phones (22 px against its 35 at 375 px). */
+    h2: 'clamp(1.4rem, 1.05rem + 1.5vw, 2.25rem)',
+    /**
+     * The page's title leads: about twice the body on phones (35 px at 375 px), yet small enough on a
+     * 320 px phone (29 px) that a long word ("Communications") stays whole; full size from 550 px.
+     */
+    h1: 'clamp(1.8rem, 10.9vw - 0.37rem, 3.5rem)',
     /** The company name in the header on phones: small enough that "Communications" fits whole at 320 px. */
     wordmarkSmall: 'clamp(0.875rem, 0.55rem + 1.6vw, 1.0625rem)',
-    /** The home page's h1 beside its illustration: at most three lines on desktops. */
+    /** The home page's h1 on phones, where it leads as every page's title does. */
+    heroHeadingPhone: 'clamp(1.8rem, 10.9vw - 0.37rem, 2.2rem)',
+    /** The home page's h1 beside its illustration, from the md breakpoint: at most three lines on desktops. */
     heroHeading: 'clamp(2rem, 1.5rem + 2vw, 3.25rem)',
     stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
     quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',

@@ -89,6 +89,14 @@ function punctuationStartingLines(page: Page) {
   });
 }
 
+/** The sizes of the page's title, of its running text and of its largest section heading, in px. */
+function headingSizes(page: Page) {
+  return page.evaluate(() => {
+    const size = (element: Element | null) => (element ? parseFloat(getComputedStyle(element).fontSize) : 0);
+    return { title: size(document.querySelector('h1')), body: size(document.body), section: Math.max(0, ...[...document.querySelectorAll('main h2')].map(size)) };
+  });
+}
+
 /** Buttons whose label takes more than one line. */
 function wrappedButtonLabels(page: Page) {
   return page.$$eval('[data-button]', (buttons) =>
@@ -145,6 +153,12 @@ describe('details that make a page look finished', () => {
         found.buttonLabels.push(...atWidth(await wrappedButtonLabels(page)));
         found.punctuation.push(...atWidth(await punctuationStartingLines(page)));
         found.numbersAndAddresses.push(...atWidth(await brokenNumbersAndAddresses(page)));
+        if (width === 375) {
+          // On a phone the title leads: about twice the running text, a clear step above the sections.
+          const sizes = await headingSizes(page);
+          expect(sizes.title / sizes.body, JSON.stringify(sizes)).toBeGreaterThanOrEqual(1.85);
+          expect(sizes.title / sizes.section, JSON.stringify(sizes)).toBeGreaterThanOrEqual(1.4);
+        }
       }
       expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [] });
     });
