@@ -2,7 +2,7 @@ import { frenchRedirects, LANGUAGES } from '../core/languages.ts';
 import { displayPhone } from '../core/phone.ts';
 import { frenchTypography } from '../core/typography.ts';
 import type { Page, Site } from '../schema/site.ts';
-import type { LocalPage, LocalSite } from '../src/view-model.ts';
+import type { LocalFooter, LocalPage, LocalSite } from '../src/view-model.ts';
 import { shareCard, type ShareCard } from './images/share-card.ts';
 
 type LocalSites = { en: LocalSite; fr?: LocalSite };
@@ -41,14 +41,29 @@ function withShareImages<Shown extends Page>(pages: Shown[], site: Site, company
   });
 }
 
+/**
+ * The year the site is built, for a copyright line that names none: SOURCE_DATE_EPOCH's when it is
+ * set (the convention for builds that must come out the same later), the clock's otherwise.
+ */
+function buildYear(): number {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return (Number.isFinite(epoch) && process.env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()).getFullYear();
+}
+
+const withYear = (footer: Site['footer'], year: number): LocalFooter => ({ ...footer, copyright: { ...footer.copyright, year: footer.copyright.year ?? year } });
+
 function makeLocalSites(site: Site, cards: ShareCard[]): LocalSites {
+  const year = buildYear();
   const { fr, pages, ...shared } = site;
   const englishTag = site.site.language;
-  if (fr === undefined) return { en: { ...shared, pages: withShareImages(pages, site, site.company.name, cards), language: { code: 'en', tag: englishTag } } };
+  if (fr === undefined) {
+    return { en: { ...shared, footer: withYear(site.footer, year), pages: withShareImages(pages, site, site.company.name, cards), language: { code: 'en', tag: englishTag } } };
+  }
   const frenchOf = new Map(fr.pages.map((page) => [page.counterpart, page.path]));
   const frenchCompany = frenchTypography({ ...site.company, phone: displayPhone(site.company.phone, 'fr') });
   const english: LocalSite = {
     ...shared,
+    footer: withYear(site.footer, year),
     pages: withShareImages(pages, site, site.company.name, cards).map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
     language: { code: 'en', tag: englishTag, other: { code: 'fr', tag: fr.language, name: LANGUAGES.fr.name } },
   };
@@ -61,7 +76,7 @@ function makeLocalSites(site: Site, cards: ShareCard[]): LocalSites {
     menu: frenchTypography(fr.menu),
     redirects: frenchRedirects(site.redirects, fr.pages),
     announcement: frenchTypography(fr.announcement),
-    footer: frenchTypography(fr.footer),
+    footer: withYear(frenchTypography(fr.footer), year),
     testimonials: frenchTypography(fr.testimonials),
     ui: frenchTypography(fr.ui),
     pages: withShareImages(frenchTypography(fr.pages), site, frenchCompany.name, cards).map(({ counterpart, ...page }) => ({ ...page, alternate: counterpart })),

@@ -101,7 +101,7 @@ const footer = z.strictObject({
     .describe('Icons linking to the company’s social network pages'),
   copyright: z
     .strictObject({
-      year: z.int().min(2000).max(2100).describe('The year in the copyright line'),
+      year: z.int().min(2000).max(2100).optional().describe('The year in the copyright line; without one, the year the site is built'),
       text: saysInEnglish(text, 'All rights reserved.'),
     })
     .describe('The line at the very bottom: © year, company name and this text'),

@@ -24,7 +24,9 @@ export type LocalPage = Omit<Page, 'shareImage'> & { shareImage: Image; alternat
  * The site as the pages of one language render it: the shared facts, and that language's menu,
  * words and pages. Without `language`, a site in English only.
  */
-export type LocalSite = Omit<Site, 'fr' | 'pages'> & { pages: LocalPage[]; language?: LanguageInfo };
+export type LocalSite = Omit<Site, 'fr' | 'pages' | 'footer'> & { pages: LocalPage[]; footer: LocalFooter; language?: LanguageInfo };
+/** The footer as the pages show it: its copyright year given, or the year the site was built. */
+export type LocalFooter = Site['footer'] & { copyright: { year: number } };
 /** What the browser loads of a page when it is visited: its blocks, the title, description and share picture for its head, and where it is in the other language. */
 export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'shareImage' | 'alternate'>;
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */

@@ -61,6 +61,13 @@ describe('prerendered pages', () => {
     expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
   });
 
+  it('dates the copyright line with the year the site was built, site.yaml giving none', () => {
+    expect(site.footer.copyright.year).toBeUndefined();
+    for (const { page, site: local } of everyPage) {
+      expect(decode(htmlFile(dist, page.path)).querySelector('footer')?.textContent).toContain(`© ${new Date().getFullYear()} ${local.company.name}.`);
+    }
+  });
+
   it('writes the home page title company first, and an inner page title page first', () => {
     const about = site.pages.find((page) => page.path === '/about')!;
     expect(decode(htmlFile(dist, '/about')).title).toBe(`${about.title} | ${site.company.name}`);
