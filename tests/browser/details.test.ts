@@ -97,6 +97,22 @@ function headingSizes(page: Page) {
   });
 }
 
+/** Cards in a row whose text starts well below their title: the hole a short title beside a long one leaves. */
+function holesUnderTitles(page: Page) {
+  return page.$$eval('main [data-columns] article', (cards) =>
+    cards.flatMap((card) => {
+      const title = card.querySelector('h2, h3');
+      const text = title?.nextElementSibling;
+      if (!title || !text) return [];
+      // From the title's last line of words (its box may be stretched to its row) to the text's first.
+      const words = document.createRange();
+      words.selectNodeContents(title);
+      const gap = text.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+      return gap > 24 ? [`${title.textContent}: ${Math.round(gap)} px`] : [];
+    }),
+  );
+}
+
 /** Buttons whose label takes more than one line. */
 function wrappedButtonLabels(page: Page) {
   return page.$$eval('[data-button]', (buttons) =>
@@ -140,11 +156,11 @@ describe('details that make a page look finished', () => {
   describe('on every route in both languages, loaded once and resized from 320 to 1280 px', () => {
     const tab = useTab(browser);
 
-    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label, phone number or e-mail address onto a second line, and starts no line with punctuation', async (path) => {
+    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label, phone number or e-mail address onto a second line, starts no line with punctuation and leaves no hole under a card’s title', async (path) => {
       const { page } = tab();
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(inject('baseUrl') + path);
-      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[] };
+      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[], holes: [] as string[] };
       for (const width of [320, 375, 768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const atWidth = (texts: (string | null)[]) => texts.map((text) => `${width} px: ${text}`);
@@ -153,6 +169,7 @@ describe('details that make a page look finished', () => {
         found.buttonLabels.push(...atWidth(await wrappedButtonLabels(page)));
         found.punctuation.push(...atWidth(await punctuationStartingLines(page)));
         found.numbersAndAddresses.push(...atWidth(await brokenNumbersAndAddresses(page)));
+        found.holes.push(...atWidth(await holesUnderTitles(page)));
         if (width === 375) {
           // On a phone the title leads: about twice the running text, a clear step above the sections.
           const sizes = await headingSizes(page);
@@ -160,7 +177,7 @@ describe('details that make a page look finished', () => {
           expect(sizes.title / sizes.section, JSON.stringify(sizes)).toBeGreaterThanOrEqual(1.4);
         }
       }
-      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [] });
+      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
     });
   });
 });
