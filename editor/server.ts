@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
 import { fillTokens, tokenValues } from '../schema/placeholders.ts';
+import { namedImagePaths } from '../schema/images.ts';
 import { blockRegistry, type BlockType } from '../schema/blocks/index.ts';
 import type { LanguageCode } from '../core/languages.ts';
 import { localSites } from '../pipeline/local-sites.ts';
@@ -160,6 +161,20 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   ]);
   const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
 
+  // Pictures uploaded since the last save: kept while the edits may still name them, and removed
+  // once a save, or the end of the session, shows that the file does not (undone, or never saved).
+  const uploads = new Set<string>();
+  const settleUploads = (text: string) => {
+    let named: Set<string>;
+    try {
+      named = new Set(namedImagePaths(parseDocument(text).toJS()).map(({ src }) => src));
+    } catch {
+      return;
+    }
+    for (const src of uploads) if (!named.has(src)) rmSync(join(publicDir, src), { force: true });
+    uploads.clear();
+  };
+
   // The file as last read or written, and the texts the editor's page may still build its edits on.
   let current = readFileSync(file, 'utf8');
   const texts = new Map<string, string>([[versionOf(current), current]]);
@@ -300,6 +315,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         return changedOutside();
       }
       writeWhole(file, text.text);
+      settleUploads(text.text);
       // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
       current = text.text;
       remember(current);
@@ -327,6 +343,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         rmSync(target);
         return send(response, 422, { error: inspection.problem });
       }
+      uploads.add(`/images/${basename(target)}`);
       send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) });
     },
   };
@@ -413,6 +430,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   return {
     url: `http://localhost:${port}/?token=${token}`,
     async close() {
+      settleUploads(readFileSync(file, 'utf8'));
       clearTimeout(pending);
       watcher.close();
       for (const listener of listeners) listener.end();

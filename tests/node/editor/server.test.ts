@@ -3,7 +3,7 @@
  * outside the editor, only images are served from public/ (and never as the editor's own page),
  * an SVG that could run code is refused, and a growing list of edits costs one edit per request.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -144,6 +144,33 @@ describe('files from public/', () => {
         'the SVG could run code or load files in the browser of anyone who opens it: it has a <script> element; export it again as a plain drawing (no scripts, event handlers, embedded HTML, links or files from elsewhere)',
     });
     expect(readdirSync(join(publicDir, 'images'))).toEqual(before);
+  });
+});
+
+describe('pictures uploaded', () => {
+  const upload = async (name: string) => {
+    const response = await fetch(new URL(`/api/images?name=${name}`, editor.url), {
+      method: 'POST',
+      headers: { 'X-Editor-Token': token, 'Content-Type': 'image/png' },
+      body: readFileSync('public/apple-touch-icon.png'),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { src: string }).src;
+  };
+
+  it('are removed by a save that names them nowhere (undone, or never used), and kept by one that names them', async () => {
+    const unused = await upload('unused.png');
+    expect(existsSync(join(publicDir, unused))).toBe(true);
+    expect((await api('/api/save', { version: (await stateNow()).version, edits: [THEME_COLOR] })).status).toBe(200);
+    expect(existsSync(join(publicDir, unused))).toBe(false);
+
+    const used = await upload('used.png');
+    const shared: Edit = { op: 'set', path: ['pages', 0, 'shareImage'], value: { src: used, alt: 'Our office' } };
+    expect((await api('/api/save', { version: (await stateNow()).version, edits: [shared] })).status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toContain(`src: ${used}`);
+    expect(existsSync(join(publicDir, used))).toBe(true);
+    await restore();
+    rmSync(join(publicDir, used));
   });
 });
 
