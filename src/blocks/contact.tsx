@@ -40,10 +40,8 @@ const item = css`
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.xl};
     font-weight: ${theme.fontWeight.bold};
-  }
-  /* A phone number or an e-mail address is read whole: it never breaks inside. */
-  dd a {
-    white-space: nowrap;
+    /* The cards are wide enough for an address on one line; one wider than any card breaks rather than running out. */
+    overflow-wrap: anywhere;
   }
   dd a {
     display: inline-block;
