@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import type { Edit, Path } from '../edits.ts';
 import { uploadImage, type ImageFile, type Problem } from './api.ts';
-import { fieldId, initialValue, itemName, labelOf, pathKey, resolve, variantFor, type Data, type JsonSchema } from './schema.ts';
+import { addLabel, fieldId, initialValue, itemName, labelOf, pathKey, resolve, variantFor, type Data, type JsonSchema } from './schema.ts';
 
 /** What every field needs: the schema's root, the site's pages for links, its images, the problems, and how to change the content. */
 export interface FormContext {
@@ -272,7 +272,7 @@ function ListField({ path, schema, value, required, order, label, name }: FieldP
       </ol>
       {!full && (
         <button type="button" onClick={add}>
-          Add to {title.toLowerCase()}
+          {addLabel(path.at(-1))}
         </button>
       )}
     </fieldset>

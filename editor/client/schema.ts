@@ -67,6 +67,34 @@ export function schemaAt(root: JsonSchema, path: Path, data: unknown): JsonSchem
 /** Keys whose plain reading says little to someone who does not write code. */
 const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address' };
 
+/** What one item of each list of site.yaml is, as a person names it: the words of a list's add button. */
+const ITEM_NOUNS: Record<string, string> = {
+  areaServed: 'place served',
+  menu: 'menu item',
+  children: 'submenu item',
+  redirects: 'redirect',
+  links: 'link',
+  social: 'social network',
+  testimonials: 'testimonial',
+  pages: 'page',
+  blocks: 'block',
+  items: 'item',
+  paragraphs: 'paragraph',
+  list: 'line to the list',
+  parts: 'part',
+  sections: 'section',
+  tiers: 'plan',
+  features: 'feature',
+  steps: 'step',
+};
+
+/** The words of the button that adds an item to the list under `key`: "Add a submenu item". */
+export function addLabel(key: string | number | undefined): string {
+  const noun = typeof key === 'string' ? ITEM_NOUNS[key] : undefined;
+  if (!noun) return 'Add an item';
+  return `Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** "secondaryAction" as a person reads it: "Secondary action". */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`;

@@ -100,6 +100,16 @@ describe('the editor', () => {
     await close();
   });
 
+  it('names what each list’s button adds, as office staff would say it', async () => {
+    const { page, close } = await openEditor();
+    await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: 'Menu', exact: true }).first().click();
+    const adds = await page.getByRole('button', { name: /^Add / }).allInnerTexts();
+    expect(adds).toContain('Add a menu item');
+    expect(adds).toContain('Add a submenu item');
+    expect(adds.filter((words) => /^Add to /.test(words))).toEqual([]);
+    await close();
+  });
+
   it('undoes and redoes edits, a field’s typing as one step, the preview following', async () => {
     const { page, close } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
