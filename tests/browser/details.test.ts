@@ -25,43 +25,34 @@ function brokenCompounds(page: Page) {
   });
 }
 
-/** Words of headings in `main` broken across two lines. */
-function splitHeadingWords(page: Page) {
-  return page.$$eval('main :is(h1, h2, h3, h4)', (headings) =>
-    headings.flatMap((heading) => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) found.push(match[0]);
+/** The stretches of text matching `pattern`, in the elements `selector` finds, that run across two lines. */
+function splitAcrossLines(page: Page, selector: string, pattern: string) {
+  return page.$$eval(
+    selector,
+    (roots, source) =>
+      roots.flatMap((root) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(new RegExp(source, 'g'))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) found.push(match[0]);
+          }
         }
-      }
-      return found;
-    }),
+        return found;
+      }),
+    pattern,
   );
 }
 
+/** Words of headings in `main` broken across two lines. */
+const splitHeadingWords = (page: Page) => splitAcrossLines(page, 'main :is(h1, h2, h3, h4)', '[^\\s-]+');
+
 /** Phone numbers and e-mail addresses anywhere on the page that run across two lines. */
-function brokenNumbersAndAddresses(page: Page) {
-  return page.$eval('body', (body) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (tops.size > 1) found.push(match[0]);
-      }
-    }
-    return found;
-  });
-}
+const brokenNumbersAndAddresses = (page: Page) => splitAcrossLines(page, 'body', '\\+?\\d[\\d\\u00a0\\u202f ().-]{6,}\\d|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+');
 
 /** Lines of `main` that start with a comma, a full stop or other closing punctuation, with the words before it. */
 function punctuationStartingLines(page: Page) {
