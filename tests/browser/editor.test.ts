@@ -100,6 +100,22 @@ describe('the editor', () => {
     await close();
   });
 
+  it('keeps Save in view on a phone however far down the form one scrolls', async () => {
+    const opened = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page } = opened;
+    await page.goto(editor.url);
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+    await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const save = page.getByRole('button', { name: 'Save' });
+    const box = (await save.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    await save.click();
+    await saved(page);
+    await opened.close();
+  });
+
   it('names what each list’s button adds, as office staff would say it', async () => {
     const { page, close } = await openEditor();
     await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: 'Menu', exact: true }).first().click();
