@@ -223,7 +223,7 @@ export function sitePlugin(source: SiteSource): Plugin {
           const { bytes } = await shareCardPng(card);
           response.setHeader('Content-Type', 'image/png');
           response.end(bytes);
-        }, next);
+        }).catch(next);
       });
       // The dev page's head names the manifest the build writes; the dev server makes it on request.
       server.middlewares.use('/site.webmanifest', (_request, response, next) => {

@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
+import { contrastRatio } from '../../core/contrast.ts';
 import { isHome } from '../../core/languages.ts';
 import type { Image } from '../../schema/site.ts';
 import { theme } from '../../src/theme/theme.ts';
@@ -77,26 +78,18 @@ function trailOf(path: string, pages: readonly { path: string; title: string }[]
 
 const slugOf = (path: string) => path.split('/').filter(Boolean).join('-') || 'home';
 
-/** Light words on a dark theme colour, dark words on a light one. */
+/** Light words on a dark theme colour, dark words on a light one: whichever reads better on it. */
 function coloursOn(background: string): CardColours {
-  const dark = luminance(background) < 0.4;
-  return dark
+  const light = contrastRatio(theme.color.onInk, background) >= contrastRatio(theme.color.ink, background);
+  return light
     ? { background, text: theme.color.onInk, muted: theme.color.onInkMuted, highlight: theme.color.highlight, band: [theme.color.accent, theme.color.highlight] }
     : { background, text: theme.color.ink, muted: theme.color.muted, highlight: theme.color.accentStrong, band: [theme.color.accent, theme.color.highlight] };
-}
-
-/** The relative luminance of a #rrggbb colour (WCAG). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /* ---- Fonts ---- */
 
 type Weight = 500 | 600 | 700;
+const WEIGHTS: readonly Weight[] = [500, 600, 700];
 /** Inter's Latin files first; a character they lack is looked for in the Latin Extended ones. */
 const SUBSETS = ['latin', 'latin-ext'] as const;
 const fontFolder = () => join(dirname(fileURLToPath(import.meta.resolve('@fontsource/inter/LICENSE'))), 'files');
@@ -119,7 +112,6 @@ function design(): string {
   }
   return designKey;
 }
-const WEIGHTS: readonly Weight[] = [500, 600, 700];
 
 /** A no-break space the fonts lack is drawn as the narrowest space they have. */
 const SPACE_STANDS_IN: Readonly<Record<string, string>> = { '\u202f': '\u2009' };
@@ -192,7 +184,7 @@ const BAND_HEIGHT = 14;
 const TITLE_AREA = { top: 150, bottom: 500 };
 
 /** A line of text placed on the card: its baseline's start, its size and weight. */
-export interface PlacedLine {
+interface PlacedLine {
   text: string;
   x: number;
   baseline: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../support/contrast.ts';
+import { contrastRatio } from '../../core/contrast.ts';
 import { theme } from '../../src/theme/theme.ts';
 
 const { color, tones } = theme;

@@ -1,4 +1,5 @@
-/** WCAG 2 relative luminance and contrast ratio of two #RRGGBB colours. */
+/* WCAG 2 relative luminance and contrast ratio of two #RRGGBB colours: the theme's checks and the share cards' choice of words on the theme colour. */
+
 function channel(value: number): number {
   const srgb = value / 255;
   return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
