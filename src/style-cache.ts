@@ -14,9 +14,9 @@ import { StyleSheet } from '@emotion/sheet';
 let compiler: EmotionCache | undefined;
 let loading: Promise<EmotionCache> | undefined;
 
-/** Emotion's own cache, used only to compile rules into the sheet that asks for them; loaded once. */
+/** Emotion's own cache, used only to compile rules into the sheet that asks for them; loaded once. Like the prerender's, it adds no vendor prefixes. */
 export function loadStyleCompiler(): Promise<EmotionCache> {
-  loading ??= import('@emotion/cache').then(({ default: createEmotionCache }) => (compiler = createEmotionCache({ key: 'css-compiler' })));
+  loading ??= import('@emotion/cache').then(({ default: createEmotionCache }) => (compiler = createEmotionCache({ key: 'css-compiler', stylisPlugins: [] })));
   return loading;
 }
 

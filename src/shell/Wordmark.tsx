@@ -23,6 +23,7 @@ const wordmark = css`
   & > span {
     min-width: 0;
     overflow-wrap: break-word;
+    -webkit-hyphens: auto;
     hyphens: auto;
   }
   ${theme.mq.belowSm} {
