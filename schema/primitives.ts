@@ -6,7 +6,7 @@ import { schemaMessage } from './problems.ts';
  * Text a visitor reads, at most `max` characters (`what` names it in the message). It must show
  * something: not empty, not only spaces. HTML is never interpreted, so angle brackets are refused.
  */
-function visibleText(max: number, what: string) {
+export function visibleText(max: number, what: string) {
   return z
     .string()
     .min(1, { error: schemaMessage('text-empty'), abort: true })

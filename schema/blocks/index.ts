@@ -6,6 +6,7 @@ import { cardsBlock } from './cards.ts';
 import { carouselBlock } from './carousel.ts';
 import { contactBlock } from './contact.ts';
 import { documentBlock } from './document.ts';
+import { faqBlock } from './faq.ts';
 import { registerBlocks, type Collection } from './define.ts';
 import { founderBlock } from './founder.ts';
 import { heroBlock } from './hero.ts';
@@ -39,6 +40,7 @@ export const blockRegistry = registerBlocks({
   founder: founderBlock,
   tiers: tiersBlock,
   steps: stepsBlock,
+  faq: faqBlock,
   stats: statsBlock,
   carousel: carouselBlock,
   quote: quoteBlock,

@@ -6,6 +6,7 @@ import { Cards } from './cards.tsx';
 import { CarouselBlock } from './carousel.tsx';
 import { Contact } from './contact.tsx';
 import { Document } from './document.tsx';
+import { Faq } from './faq.tsx';
 import { Founder } from './founder.tsx';
 import { Hero } from './hero.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -37,6 +38,7 @@ export const blockComponents: BlockComponents = {
   founder: Founder,
   tiers: Tiers,
   steps: Steps,
+  faq: Faq,
   stats: Stats,
   carousel: CarouselBlock,
   quote: Quote,

@@ -1,6 +1,6 @@
 import { isHome } from '../../core/languages.ts';
 import { pageUrl } from '../../core/links.ts';
-import type { Page, Site } from '../../schema/site.ts';
+import type { Block, Page, Site } from '../../schema/site.ts';
 import type { LocalPage, LocalSite } from '../view-model.ts';
 
 /** The icons every page and the web app manifest link to, whatever the content says. */
@@ -51,7 +51,7 @@ export interface HeadElement {
 }
 
 /** What a page's head says about the page itself. */
-export type HeadPage = Pick<LocalPage, 'path' | 'title' | 'description' | 'shareImage' | 'alternate'>;
+export type HeadPage = Pick<LocalPage, 'path' | 'title' | 'description' | 'shareImage' | 'alternate' | 'blocks'>;
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
 const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
@@ -69,12 +69,31 @@ function alternates(page: HeadPage, facts: HeadFacts): HeadElement[] {
   return [alternate(facts.language, own), alternate(facts.other.language, theirs), alternate('x-default', facts.other.isDefault ? theirs : own)];
 }
 
+/** The questions a page answers in its FAQ blocks, as schema.org's FAQPage; none without such a block. */
+function questionsAnswered(blocks: readonly Block[]) {
+  const questions = blocks.flatMap((block) => (block.type === 'faq' ? block.questions : []));
+  if (questions.length === 0) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+  };
+}
+
+/** A page's JSON-LD: what the site says of itself there (the company, on a home page) and the questions the page answers. */
+function structuredDataOf(page: HeadPage, siteData: unknown): unknown {
+  const items = [siteData, questionsAnswered(page.blocks)].filter((item) => item !== undefined);
+  return items.length > 1 ? items : items[0];
+}
+
 /**
  * The head of one page, all read from site.yaml: the one description of it, which the build writes
  * into the page's HTML and the app applies when it draws the page (see routing/page-head.ts).
- * `structuredData` is the JSON-LD the page carries, if any.
+ * `siteData` is the JSON-LD the site gives the page, if any (the company, on a home page); the
+ * page's own blocks add theirs.
  */
-export function pageHead(page: HeadPage, facts: HeadFacts, structuredData?: unknown): HeadElement[] {
+export function pageHead(page: HeadPage, facts: HeadFacts, siteData?: unknown): HeadElement[] {
+  const structuredData = structuredDataOf(page, siteData);
   const title = pageTitle(page, facts.company);
   const url = pageUrl(facts.url, page.path);
   const image = `${facts.url}${page.shareImage.src}`;

@@ -83,19 +83,35 @@ describe('prerendered pages', () => {
     expect(new Set(descriptions).size).toBe(site.pages.length);
   });
 
+  /** The JSON-LD items a prerendered page carries: one script, holding one item or a list of them. */
+  const structuredItems = (path: string): Record<string, unknown>[] =>
+    [...decode(htmlFile(dist, path)).querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? '')].flat());
+
   it('describes the company for search engines on the home page only', () => {
-    const data = [...decode(htmlFile(dist, '/')).querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
-    expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({
+    const company = structuredItems('/').filter((item) => item['@type'] === 'ProfessionalService');
+    expect(company).toHaveLength(1);
+    expect(company[0]).toMatchObject({
       '@type': 'ProfessionalService',
       name: site.company.name,
       telephone: site.company.phone,
       email: site.company.email,
       address: { addressLocality: site.company.address.locality, addressRegion: 'MB', addressCountry: 'CA' },
     });
-    expect(data[0].areaServed.map((area: { name: string }) => area.name)).toEqual(site.company.areaServed);
-    const other = site.pages.find((page) => page.path !== '/')!;
-    expect(decode(htmlFile(dist, other.path)).querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect((company[0]!.areaServed as { name: string }[]).map((area) => area.name)).toEqual(site.company.areaServed);
+    const others = site.pages.filter((page) => page.path !== '/').flatMap((page) => structuredItems(page.path));
+    expect(others.filter((item) => item['@type'] === 'ProfessionalService')).toEqual([]);
+  });
+
+  it.each(everyPage.map(({ page }) => [page.path, page] as const))('%s names the questions it answers, and only those, as an FAQPage', (path, page) => {
+    const asked = page.blocks.flatMap((block) => (block.type === 'faq' ? block.questions : []));
+    const pages = structuredItems(path).filter((item) => item['@type'] === 'FAQPage');
+    if (asked.length === 0) {
+      expect(pages).toEqual([]);
+      return;
+    }
+    expect(pages).toHaveLength(1);
+    const entities = pages[0]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(entities.map((entity) => [entity.name, entity.acceptedAnswer.text])).toEqual(asked.map(({ question, answer }) => [question, answer]));
   });
 });
 

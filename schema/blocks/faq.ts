@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineBlock } from './define.ts';
+import { heading, id, text, visibleText } from '../primitives.ts';
+
+export const faqBlock = defineBlock(
+  z
+    .strictObject({
+      type: z.literal('faq'),
+      id: id.optional().describe('Anchor id for the section'),
+      heading,
+      intro: text.optional(),
+      questions: z
+        .array(
+          z.strictObject({
+            question: visibleText(150, 'a question').describe('The question as a buyer would ask it, in their words (at most 150 characters)'),
+            answer: text.describe('A plain, complete answer: a few sentences'),
+          }),
+        )
+        .min(2)
+        .describe('The questions and their answers, in the order a buyer asks them; search engines read them too'),
+    })
+    .describe('Questions a buyer asks before calling, each answered in full: no answer is hidden behind a click'),
+  {
+    example: {
+      type: 'faq',
+      heading: 'Questions Before You Call',
+      questions: [
+        { question: 'What does the consultation cost?', answer: 'Nothing. The review of your phones and contracts is free, with no obligation.' },
+        { question: 'Who sends the bill?', answer: 'The vendor bills you directly at its own prices; we add no margin.' },
+        { question: 'Can we be served in French?', answer: 'Yes. Advice, set-up and training are available in English and in French.' },
+      ],
+    },
+  },
+);

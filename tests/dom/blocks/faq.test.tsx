@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderBlock } from './render.tsx';
+
+it('shows every question as a heading with its answer in view under it', () => {
+  renderBlock({
+    type: 'faq',
+    heading: 'Questions Before You Call',
+    intro: 'What buyers ask us first.',
+    questions: [
+      { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
+      { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
+    ],
+  });
+  const section = screen.getByRole('region', { name: 'Questions Before You Call' });
+  expect(within(section).getByText('What buyers ask us first.')).toBeVisible();
+  const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+  expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Who sends the bill?', 'Is the consultation free?']);
+  expect(within(items[0]!).getByText('The vendor, at its own prices.')).toBeVisible();
+  expect(within(items[1]!).getByText('Yes, with no obligation.')).toBeVisible();
+  // No disclosure widget: every answer is there without a click.
+  expect(section.querySelector('details, [aria-expanded]')).toBeNull();
+});
