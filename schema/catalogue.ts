@@ -243,6 +243,12 @@ export const CATALOGUE = {
     'Add to the list, or remove the block.',
   ),
   'two-highlighted-plans': kind('pages', 'At most one plan of a block is highlighted', (first: number) => `only one plan of a block can be highlighted; tiers.${first} already is`, 'Highlight one plan.'),
+  'comparison-values': kind(
+    'pages',
+    'Each row of a comparison has one value for each plan',
+    (plans: number, found: number) => `expected one value for each of the ${plans} plans, in their order; found ${found}`,
+    'Give each plan its value: true, false or a few words.',
+  ),
   'no-main-heading': kind('pages', 'Every page has one main heading (a hero or a page header)', (choice: string) => `the page has no main heading; expected one ${choice} block`, 'Add a hero or a page header.'),
   'second-main-heading': kind('pages', 'No page has two main headings', (choice: string) => `the page already has a main heading; expected one ${choice} block per page`, 'Keep one.'),
 

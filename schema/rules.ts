@@ -195,6 +195,21 @@ const oneHighlightedTier: Rule = ({ data }) =>
     }),
   );
 
+/** A comparison's row has a value under every plan, and none under no plan. */
+const comparisonRowsFit: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) =>
+    list(record(page).blocks).flatMap((block, blockIndex) => {
+      const { type, plans, rows } = record(block);
+      if (type !== 'comparison' || !Array.isArray(plans)) return [];
+      return list(rows).flatMap((row, index) => {
+        const values = record(row).values;
+        return Array.isArray(values) && values.length !== plans.length
+          ? [problemAt('comparison-values', ['pages', pageIndex, 'blocks', blockIndex, 'rows', index, 'values'], plans.length, values.length)]
+          : [];
+      });
+    }),
+  );
+
 /** Ids the page itself uses: the main landmark (the skip link's target) and the app's root. */
 const PAGE_IDS = [MAIN_ID, 'root'];
 
@@ -262,5 +277,6 @@ const RULES: readonly Rule[] = [
   uniqueIds,
   uniqueIdsOnPage,
   oneHighlightedTier,
+  comparisonRowsFit,
   oneMainHeadingPerPage,
 ];

@@ -29,6 +29,10 @@ const ENGLISH = {
   /** Beneath a testimonial marked `translated`: the language the client said it in. */
   translatedQuote: 'Translated from French',
   onThisPage: 'On this page',
+  /** What a screen reader says of a check mark in a comparison of plans. */
+  included: 'Included',
+  /** What a screen reader says of a dash in a comparison of plans. */
+  notIncluded: 'Not included',
 } as const;
 
 type Words = { [Word in keyof typeof ENGLISH]: typeof label };

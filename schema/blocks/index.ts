@@ -4,6 +4,7 @@ import { bannerBlock } from './banner.ts';
 import { callToActionBlock } from './call-to-action.ts';
 import { cardsBlock } from './cards.ts';
 import { carouselBlock } from './carousel.ts';
+import { comparisonBlock } from './comparison.ts';
 import { contactBlock } from './contact.ts';
 import { documentBlock } from './document.ts';
 import { faqBlock } from './faq.ts';
@@ -39,6 +40,7 @@ export const blockRegistry = registerBlocks({
   document: documentBlock,
   founder: founderBlock,
   tiers: tiersBlock,
+  comparison: comparisonBlock,
   steps: stepsBlock,
   faq: faqBlock,
   stats: statsBlock,

@@ -4,6 +4,7 @@ import { Banner } from './banner.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { Cards } from './cards.tsx';
 import { CarouselBlock } from './carousel.tsx';
+import { Comparison } from './comparison.tsx';
 import { Contact } from './contact.tsx';
 import { Document } from './document.tsx';
 import { Faq } from './faq.tsx';
@@ -37,6 +38,7 @@ export const blockComponents: BlockComponents = {
   document: Document,
   founder: Founder,
   tiers: Tiers,
+  comparison: Comparison,
   steps: Steps,
   faq: Faq,
   stats: Stats,

@@ -130,6 +130,7 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     xl: `@media (min-width: ${breakpoints.xl}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
     belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
     belowXs: `@media (max-width: ${breakpoints.xs - 0.02}px)`,
   },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateSite } from '../../../pipeline/validate.ts';
 import { formatProblem } from '../../../schema/problems.ts';
-import { BASE, PUBLIC_DIR, append, editBase, problemsAfter, problemsIn, replace } from './helpers.ts';
+import { BASE, BASE_LAST_LINE, PUBLIC_DIR, append, codesAfter, editBase, problemsAfter, problemsIn, replace } from './helpers.ts';
 
 /** A folder of its own for a test, removed once the test is over. */
 const folders: string[] = [];
@@ -238,6 +238,17 @@ describe('plans', () => {
   it('sets at most one plan of a block apart', async () => {
     expect(await problemsAfter(append('      - type: tiers', '        heading: Plans', '        tiers:', ...plan('Core', true), ...plan('Advanced', false), ...plan('Ultra', true)))).toEqual([
       'site.yaml:141:24 pages.3.blocks.2.tiers.2.highlight: only one plan of a block can be highlighted; tiers.0 already is',
+    ]);
+  });
+});
+
+describe('comparisons', () => {
+  it('wants one value in each row for every plan, and names the row that has another count', async () => {
+    const table = ['      - type: comparison', '        heading: Plans', '        plans: [Core, Advanced]', '        rows:'];
+    const row = (feature: string, values: string) => [`          - feature: ${feature}`, `            values: ${values}`];
+    expect(await codesAfter(append(...table, ...row('Calling', '[true, true]'), ...row('Recording', '[false, true, true]'), ...row('Fax', '[true]')))).toEqual([
+      `comparison-values ${BASE_LAST_LINE + 8}:21 pages.3.blocks.2.rows.1.values`,
+      `comparison-values ${BASE_LAST_LINE + 10}:21 pages.3.blocks.2.rows.2.values`,
     ]);
   });
 });

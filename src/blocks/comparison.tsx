@@ -1,0 +1,173 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { Reveal } from '../motion/Reveal.tsx';
+import { useSite } from '../site-context.tsx';
+import { theme } from '../theme/theme.ts';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Section } from '../ui/Section.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+
+/*
+ * A real table from the md breakpoint. Below it, each feature takes a line of its own above its
+ * values, so the plans keep a readable width on a phone. Laying a table out as a grid makes some
+ * screen readers forget it is a table, so every part also says what it is (role).
+ */
+const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.fontSize.sm};
+  th,
+  td {
+    padding: ${theme.space(3)};
+    border-bottom: ${theme.size.hairline} solid ${theme.color.border};
+    text-align: center;
+    vertical-align: middle;
+  }
+  thead th {
+    color: ${theme.color.ink};
+    font-size: ${theme.fontSize.base};
+    font-weight: ${theme.fontWeight.bold};
+    border-bottom-width: 2px;
+    border-bottom-color: ${theme.color.ink};
+  }
+  tbody th {
+    color: ${theme.color.text};
+    font-weight: ${theme.fontWeight.semibold};
+    text-align: start;
+  }
+  tbody tr:nth-of-type(odd) {
+    background: ${theme.color.surfaceAlt};
+  }
+  ${theme.mq.belowMd} {
+    thead tr,
+    tbody tr {
+      display: grid;
+    }
+    thead td {
+      display: none;
+    }
+    tbody th {
+      grid-column: 1 / -1;
+      padding-bottom: 0;
+      border-bottom: 0;
+    }
+    th,
+    td {
+      padding-inline: ${theme.space(2)};
+    }
+  }
+  ${theme.mq.md} {
+    font-size: ${theme.fontSize.base};
+    th,
+    td {
+      padding: ${theme.space(4)};
+    }
+    tbody th {
+      width: 40%;
+    }
+  }
+`;
+
+/** On phones, a column for each plan under the feature's line. */
+const columnsFor = (plans: number) => css`
+  ${theme.mq.belowMd} {
+    thead tr,
+    tbody tr {
+      grid-template-columns: repeat(${plans}, minmax(0, 1fr));
+    }
+  }
+`;
+
+const mark = css`
+  display: inline-grid;
+  place-items: center;
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accentSoft};
+  color: ${theme.color.accentStrong};
+  vertical-align: middle;
+`;
+
+const dash = css`
+  color: ${theme.color.muted};
+`;
+
+const noteStyle = css`
+  max-width: ${theme.size.measure};
+  margin-top: ${theme.space(6)};
+  color: ${theme.color.muted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+/** One plan's value of a feature: a check mark, a dash, or its words. */
+function Value({ value }: { value: boolean | number | string }) {
+  const { ui } = useSite();
+  if (value === true) {
+    return (
+      <>
+        <span css={mark} aria-hidden="true">
+          <Icon name="check" size="small" />
+        </span>
+        <VisuallyHidden>{ui.included}</VisuallyHidden>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <span css={dash} aria-hidden="true">
+          —
+        </span>
+        <VisuallyHidden>{ui.notIncluded}</VisuallyHidden>
+      </>
+    );
+  }
+  return <KeepCompounds text={String(value)} />;
+}
+
+/** Plans side by side: a feature on each row, a plan in each column. */
+export function Comparison({ id, heading, intro, plans, rows, note }: BlockOf<'comparison'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId}>
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <Reveal>
+        <table css={[table, columnsFor(plans.length)]} role="table" aria-labelledby={headingId}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <td />
+              {plans.map((plan) => (
+                <th key={plan} scope="col" role="columnheader">
+                  {plan}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map(({ feature, values }) => (
+              <tr key={feature} role="row">
+                <th scope="row" role="rowheader">
+                  <KeepCompounds text={feature} />
+                </th>
+                {values.map((value, index) => (
+                  <td key={plans[index]} role="cell">
+                    <Value value={value} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {note && (
+          <p css={noteStyle}>
+            <KeepCompounds text={note} />
+          </p>
+        )}
+      </Reveal>
+    </Section>
+  );
+}
