@@ -9,6 +9,7 @@ import { contactBlock } from './contact.ts';
 import { documentBlock } from './document.ts';
 import { faqBlock } from './faq.ts';
 import { registerBlocks, type Collection } from './define.ts';
+import { flowBlock } from './flow.ts';
 import { founderBlock } from './founder.ts';
 import { heroBlock } from './hero.ts';
 import { pageHeaderBlock } from './page-header.ts';
@@ -36,6 +37,7 @@ export const blockRegistry = registerBlocks({
   projects: projectsBlock,
   text: textBlock,
   statements: statementsBlock,
+  flow: flowBlock,
   summary: summaryBlock,
   document: documentBlock,
   founder: founderBlock,

@@ -8,6 +8,7 @@ import { Comparison } from './comparison.tsx';
 import { Contact } from './contact.tsx';
 import { Document } from './document.tsx';
 import { Faq } from './faq.tsx';
+import { Flow } from './flow.tsx';
 import { Founder } from './founder.tsx';
 import { Hero } from './hero.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -34,6 +35,7 @@ export const blockComponents: BlockComponents = {
   projects: Projects,
   text: Text,
   statements: Statements,
+  flow: Flow,
   summary: Summary,
   document: Document,
   founder: Founder,
