@@ -14,6 +14,7 @@ import { founderBlock } from './founder.ts';
 import { heroBlock } from './hero.ts';
 import { pageHeaderBlock } from './page-header.ts';
 import { projectsBlock } from './projects.ts';
+import { proofBlock } from './proof.ts';
 import { quickLinksBlock } from './quick-links.ts';
 import { quoteBlock } from './quote.ts';
 import { statsBlock } from './stats.ts';
@@ -30,6 +31,7 @@ import { tiersBlock } from './tiers.ts';
  */
 export const blockRegistry = registerBlocks({
   hero: heroBlock,
+  proof: proofBlock,
   'page-header': pageHeaderBlock,
   cards: cardsBlock,
   banner: bannerBlock,

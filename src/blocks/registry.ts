@@ -13,6 +13,7 @@ import { Founder } from './founder.tsx';
 import { Hero } from './hero.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Projects } from './projects.tsx';
+import { Proof } from './proof.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { Quote } from './quote.tsx';
 import { Stats } from './stats.tsx';
@@ -28,6 +29,7 @@ export type BlockComponents = { [K in BlockType]: ComponentType<BlockOf<K>> };
 
 export const blockComponents: BlockComponents = {
   hero: Hero,
+  proof: Proof,
   'page-header': PageHeader,
   cards: Cards,
   banner: Banner,

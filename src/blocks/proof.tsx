@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockOf } from '../../schema/site.ts';
+import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
+import { theme } from '../theme/theme.ts';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { gridList, plainList } from '../ui/list.ts';
+import { Section } from '../ui/Section.tsx';
+import { eyebrowStyle } from '../ui/SectionHeading.tsx';
+import { CheckList } from './parts/CheckList.tsx';
+
+/*
+ * A strip, not a chapter: less room above and below than a section, so the hero's promise stays
+ * close. Doubled, the class outranks the band's own padding, which Emotion writes after it.
+ */
+const strip = css`
+  && {
+    padding-block: ${theme.space(10)};
+  }
+  ${theme.mq.md} {
+    && {
+      padding-block: ${theme.space(12)};
+    }
+  }
+`;
+
+const headingStyle = css`
+  ${eyebrowStyle};
+  margin-bottom: ${theme.space(6)};
+`;
+
+/** The groups one under another, side by side from the large breakpoint. */
+const groupsOf = (count: number) => css`
+  ${gridList(8)};
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    gap: ${theme.space(12)};
+  }
+`;
+
+const groupTitle = css`
+  margin-bottom: ${theme.space(3)};
+  color: ${theme.color.ink};
+  font-size: ${theme.fontSize.base};
+  font-weight: ${theme.fontWeight.semibold};
+`;
+
+const tags = css`
+  ${plainList};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  li {
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border: ${theme.size.hairline} solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    color: ${theme.color.ink};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.medium};
+  }
+`;
+
+const checks = css`
+  margin-top: 0;
+  gap: ${theme.space(2)};
+  font-size: ${theme.fontSize.sm};
+`;
+
+/** Facts that back the hero's claims, in small groups: labels for sectors, places and vendors, check marks for promises. */
+export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
+  const headingId = useId();
+  return (
+    <Section id={id} labelledBy={headingId} band="muted" css={strip}>
+      <h2 id={headingId} css={headingStyle}>
+        {heading}
+      </h2>
+      <ul css={groupsOf(groups.length)}>
+        {groups.map((group, index) => (
+          <Reveal as="li" key={group.title} delay={staggerDelay(index)}>
+            <h3 css={groupTitle}>{group.title}</h3>
+            {group.look === 'checks' ? (
+              <CheckList items={group.items} css={checks} />
+            ) : (
+              <ul css={tags} role="list">
+                {group.items.map((item) => (
+                  <li key={item}>
+                    <KeepCompounds text={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}
