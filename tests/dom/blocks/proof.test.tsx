@@ -7,7 +7,7 @@ it('shows each group of facts under its title: labels as a list, promises with c
     type: 'proof',
     heading: 'At a Glance',
     groups: [
-      { title: 'Who We Serve', items: ['Clinics', 'Non-profits'] },
+      { title: 'Who We Serve', items: ['Clinics', 'Non-profits'], look: 'tags' },
       { title: 'Our Promises', items: ['No margin', 'Direct billing'], look: 'checks' },
     ],
   });
