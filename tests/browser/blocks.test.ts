@@ -97,7 +97,9 @@ const KEY_CONTENT: Record<string, (main: Locator) => Promise<void>> = {
   },
   '/services/business-telephone/avaya': async (main) => {
     for (const tier of ['Core', 'Advanced', 'Ultra']) await expect(heading(main, tier, 3).count()).resolves.toBe(1);
-    await expect(main.getByText('Local numbers in over 100 countries').count()).resolves.toBe(1);
+    // Once on the Advanced plan's card, once as a row of the comparison under the cards.
+    await expect(main.getByText('Local numbers in over 100 countries', { exact: true }).count()).resolves.toBe(2);
+    await expect(main.getByRole('rowheader', { name: 'Local numbers in over 100 countries' }).count()).resolves.toBe(1);
   },
   '/services/business-telephone/care': async (main) => {
     const titles = ['Automates Scheduling & Rebooking', 'AI-Assisted Charting', 'MB Health Certification', 'Software & Development Support', 'RX Vigilance', 'Worksheets Charting: Smart Tools', 'Worksheets Charting: Productivity'];
