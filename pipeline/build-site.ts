@@ -92,7 +92,8 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     ...serverConfig,
     mode,
     logLevel: 'warn',
-    build: { ...serverConfig.build, ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true },
+    // Its assets too: the heading face, which only the prerendered pages' styles name, comes from here.
+    build: { ...serverConfig.build, ssr: 'src/entry-server.tsx', outDir: server, emptyOutDir: true, ssrEmitAssets: true },
   });
   if (!bundle) throw new Error('the client build did not report its entry and page chunks');
   onProgress?.({ step: 'publishing' });
@@ -102,7 +103,11 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   if (existsSync(drawn.cards)) renameSync(drawn.cards, join(client, SHARE_CARD_FOLDER));
   const { entry, pageModules, pageChunks, languageChunks } = bundle;
 
-  const { renderRoute } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute };
+  const { renderRoute, HEADING_FONT_URL } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute; HEADING_FONT_URL: string };
+  if (!existsSync(join(server, HEADING_FONT_URL))) throw new Error(`the server build did not emit the heading face at ${HEADING_FONT_URL}`);
+  renameSync(join(server, HEADING_FONT_URL), join(client, HEADING_FONT_URL));
+  // Requested with the HTML's first bytes, so the headings are drawn in their face from the first paint when it can be.
+  const fontPreload = `<link rel="preload" href="${HEADING_FONT_URL}" as="font" type="font/woff2" crossorigin />`;
   const template = readTemplate();
   const sites = Object.values(localSites(site));
   // What the headers need of each page written: its inline scripts, not its whole HTML (thousands of pages would fill memory).
@@ -118,7 +123,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const html = fillTemplate(template, { lang: language, head: headTags(page, local), html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
+      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}`, html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
       const over = budget === undefined ? undefined : overBudget(page.path, html, budget);

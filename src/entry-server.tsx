@@ -6,6 +6,9 @@ import { App } from './App.tsx';
 import { renderToHtml } from './render-html.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
+/** The heading face every page preloads: a hashed file the client build publishes too. */
+export { HEADING_FONT_URL } from './theme/fonts.ts';
+
 // The prerender draws every content icon; the browser gets each page's with the page.
 Object.assign(contentIcons, ICON_SHAPES);
 

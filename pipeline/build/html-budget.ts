@@ -12,7 +12,7 @@ export function htmlBudget(): number {
  * the first block of the main content (the hero or the page's header), which hold everything the
  * first paint draws. What follows may arrive in later round trips without delaying it.
  */
-export function firstViewEnd(html: string): number {
+function firstViewEnd(html: string): number {
   const main = html.indexOf('<main');
   const end = main < 0 ? -1 : html.indexOf('</section>', main);
   return end < 0 ? html.length : end + '</section>'.length;

@@ -1,8 +1,10 @@
 import { css, Global } from '@emotion/react';
 import { reducedMotionRules } from '../motion/policy.ts';
+import { fontFaces } from './fonts.ts';
 import { theme } from './theme.ts';
 
 const styles = css`
+  ${fontFaces}
   *,
   *::before,
   *::after {
@@ -27,6 +29,8 @@ const styles = css`
   h2,
   h3,
   h4 {
+    font-family: ${theme.font.heading};
+    word-spacing: ${theme.wordSpacing.heading};
     color: ${theme.color.ink};
     line-height: ${theme.lineHeight.tight};
     margin: 0;

@@ -10,6 +10,12 @@ const tealStrong = '#0A5F5E';
 const tealTint = '#E6F4F3';
 
 /** Every colour, size, space, radius, shadow, letter-spacing, breakpoint and duration the site uses. */
+/** The faces every system has: San Francisco, Segoe UI, Roboto, … */
+const SYSTEM_FACES = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The site's typeface, for headings (see theme/fonts.ts). */
+export const HEADING_FAMILY = 'Plus Jakarta Sans';
+
 export const theme = {
   color: {
     ink,
@@ -46,7 +52,9 @@ export const theme = {
     rose: { background: '#FBEAEA', foreground: '#8A2A2A' },
   } satisfies Record<Tone, { background: string; foreground: string }>,
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    body: SYSTEM_FACES,
+    /** Headings: the site's own face (theme/fonts.ts), its measured stand-in, then the system's. */
+    heading: `"${HEADING_FAMILY}", "${HEADING_FAMILY} Fallback", ${SYSTEM_FACES}`,
   },
   fontSize: {
     xs: '0.8125rem',
@@ -72,7 +80,9 @@ export const theme = {
     quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',
     quoteLarge: 'clamp(1.25rem, 1.05rem + 1vw, 1.75rem)',
   },
-  letterSpacing: { eyebrow: '0.08em', label: '0.06em', heading: '-0.015em' },
+  letterSpacing: { eyebrow: '0.08em', label: '0.06em', heading: '-0.01em' },
+  /** The heading face sets its words close; a little more room between them reads better at large sizes. */
+  wordSpacing: { heading: '0.06em' },
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
   /** A 4 px scale: space(4) is 16 px. */

@@ -144,15 +144,33 @@ describe('details that make a page look finished', () => {
     await page.close();
   });
 
-  describe('on every route in both languages, loaded once and resized from 320 to 1280 px', () => {
+  /*
+   * Each route twice: with the heading face, and with its request failing, as on a connection
+   * that drops it, where headings take the measured fallback and the running text the system's
+   * faces (DejaVu Sans here, wider than most).
+   */
+  const blocking = new WeakSet<Page>();
+  describe.each([
+    ['with the heading face', false],
+    ['with the heading face blocked', true],
+  ] as const)('on every route in both languages, loaded once and resized from 320 to 1920 px, %s', (_mode, blockFace) => {
     const tab = useTab(browser);
 
     it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label, phone number or e-mail address onto a second line, starts no line with punctuation and leaves no hole under a card’s title', async (path) => {
       const { page } = tab();
+      if (blockFace && !blocking.has(page)) {
+        blocking.add(page);
+        await page.route('**/*.woff2', (route) => route.abort());
+      }
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(inject('baseUrl') + path);
+      const face = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('700 16px "Plus Jakarta Sans"') && [...document.fonts].some((font) => font.family.includes('Plus Jakarta Sans') && font.status === 'loaded');
+      });
+      expect(face, 'whether the heading face was drawn').toBe(!blockFace);
       const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[], holes: [] as string[] };
-      for (const width of [320, 375, 768, 1280]) {
+      for (const width of [320, 375, 768, 1280, 1920]) {
         await page.setViewportSize({ width, height: 800 });
         const atWidth = (texts: (string | null)[]) => texts.map((text) => `${width} px: ${text}`);
         found.compounds.push(...atWidth(await brokenCompounds(page)));

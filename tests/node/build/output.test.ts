@@ -83,6 +83,17 @@ describe('prerendered pages', () => {
     expect(new Set(descriptions).size).toBe(site.pages.length);
   });
 
+  it.each(everyPage.map(({ page }) => [page.path] as const))('%s preloads the heading face its styles name, and the site publishes it', (path) => {
+    const html = htmlFile(dist, path);
+    const preload = decode(html).querySelector('link[rel="preload"][as="font"]');
+    const href = preload?.getAttribute('href');
+    expect(href).toMatch(/^\/assets\/heading-[\w-]+\.woff2$/);
+    expect(preload?.getAttribute('type')).toBe('font/woff2');
+    expect(preload?.hasAttribute('crossorigin')).toBe(true);
+    expect(html).toContain(`@font-face{font-family:'Plus Jakarta Sans';src:url('${href}') format('woff2')`);
+    expect(existsSync(join(dist, href!))).toBe(true);
+  });
+
   /** The JSON-LD items a prerendered page carries: one script, holding one item or a list of them. */
   const structuredItems = (path: string): Record<string, unknown>[] =>
     [...decode(htmlFile(dist, path)).querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? '')].flat());
