@@ -10,6 +10,7 @@ import { theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
 import { telHref } from '../../core/phone.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
@@ -50,6 +51,39 @@ const item = css`
   }
 `;
 
+/* The facts a caller wants first: a label beside each on wide screens, above it on phones. */
+const detailsStyle = css`
+  display: grid;
+  gap: ${theme.space(4)};
+  max-width: ${theme.size.measure};
+  margin: ${theme.space(10)} 0 0;
+  padding-top: ${theme.space(8)};
+  border-top: ${theme.size.hairline} solid ${theme.color.border};
+  div {
+    display: grid;
+    gap: ${theme.space(1)};
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-size: ${theme.fontSize.sm};
+    font-weight: ${theme.fontWeight.semibold};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.color.ink};
+  }
+  ${theme.mq.md} {
+    div {
+      grid-template-columns: 12rem minmax(0, 1fr);
+      gap: ${theme.space(6)};
+    }
+  }
+`;
+
+const bookingStyle = css`
+  margin-top: ${theme.space(8)};
+`;
+
 const noteStyle = css`
   max-width: ${theme.size.measure};
   margin-top: ${theme.space(10)};
@@ -69,8 +103,8 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
   );
 }
 
-/** The company's phone (tel:), sales e-mail (mailto:) and director, read from company; no form. */
-export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel, note }: BlockOf<'contact'>) {
+/** The company's phone (tel:), sales e-mail (mailto:) and director, read from company, then the facts a caller wants first and an optional booking button; no form. */
+export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel, details, booking, note }: BlockOf<'contact'>) {
   const { company } = useSite();
   const headingId = useId();
   return (
@@ -87,6 +121,23 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
           {company.director}
         </Fact>
       </Reveal>
+      {details && details.length > 0 && (
+        <dl css={detailsStyle}>
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>
+                <KeepCompounds text={detail.text} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {booking && (
+        <p css={bookingStyle}>
+          <ButtonLink href={booking.href}>{booking.label}</ButtonLink>
+        </p>
+      )}
       {note && <p css={noteStyle}><KeepCompounds text={note} /></p>}
     </Section>
   );

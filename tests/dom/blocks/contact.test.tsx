@@ -12,3 +12,26 @@ it('gives the company phone as a tel: link, the sales e-mail as mailto: and the 
   expect(within(section).getByText('There is no form; call or write.')).toBeInTheDocument();
   expect(container.querySelector('form, input, textarea')).toBeNull();
 });
+
+it('lists the facts a caller wants first, label and fact, and offers a booking button when one is given', () => {
+  const block = firstBlock('contact', '/contact');
+  renderBlock({
+    ...block,
+    details: [
+      { label: 'Hours', text: 'Monday to Friday, 9 to 5' },
+      { label: 'Reply time', text: 'Within one business day' },
+    ],
+    booking: { label: 'Book a call', href: '/about' },
+  });
+  const section = screen.getByRole('region', { name: 'Reach Us' });
+  const facts = within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(facts).toEqual(expect.arrayContaining([['Hours', 'Monday to Friday, 9 to 5'], ['Reply time', 'Within one business day']]));
+  expect(within(section).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/about');
+});
+
+it('shows no facts list and no booking button when the block gives none', () => {
+  renderBlock(firstBlock('contact', '/contact'));
+  const section = screen.getByRole('region', { name: 'Reach Us' });
+  expect(within(section).getAllByRole('term').map((term) => term.textContent)).toEqual(['Telephone', 'Sales e-mail', 'Director']);
+  expect(within(section).queryByRole('link', { name: /book/i })).toBeNull();
+});
