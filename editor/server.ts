@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { HEADING_FONT } from '../pipeline/fonts.ts';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
 import { fillTokens, tokenValues } from '../schema/placeholders.ts';
@@ -66,6 +67,7 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
 };
 
 type Renderer = typeof import('./preview/render.tsx');
@@ -160,6 +162,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     }) as Promise<ViteDevServer>,
   ]);
   const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
+  // The preview's headings are set in the site's face, which its styles name by its source address.
+  const headingFont = { url: (await renderer()).HEADING_FONT_URL, bytes: readFileSync(HEADING_FONT.file) };
 
   // Pictures uploaded since the last save: kept while the edits may still name them, and removed
   // once a save, or the end of the session, shows that the file does not (undone, or never saved).
@@ -404,6 +408,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const keep = fromAddress ? { 'Set-Cookie': `${session}=${token}; HttpOnly; SameSite=Strict; Path=/` } : {};
       response.writeHead(200, { ...headers, ...keep, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
       return response.end(html);
+    }
+    if (url.pathname === headingFont.url) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.woff2']! });
+      return response.end(headingFont.bytes);
     }
     const built = client.get(url.pathname);
     if (built !== undefined) {

@@ -54,9 +54,11 @@ const item = css`
   }
 `;
 
+/* A long name (a company's, in a narrow card) breaks rather than runs out of its card. */
 const card = css`
   ${surfaceCard};
   gap: ${theme.space(3)};
+  overflow-wrap: anywhere;
   p {
     color: ${theme.color.muted};
   }

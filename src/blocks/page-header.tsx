@@ -21,6 +21,8 @@ const band = css`
 /* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it. */
 const withPicture = css`
   display: grid;
+  /* one column no wider than the page, so a long word in the heading breaks rather than widens it */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(10)};
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);

@@ -276,12 +276,13 @@ describe('content below the fold', () => {
   it('is hidden after hydration and revealed as it scrolls into view; content in view is never hidden', async () => {
     const { page, close } = await open(inject('baseUrl'), { paused: true });
     const opacity = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).opacity);
-    const card = 'main li:has(h3)';
-    await runUntil(page, () => getComputedStyle(document.querySelector('main li:has(h3)')!).opacity === '0');
+    // A card of Why Choose, below the hero and the strip of facts under it.
+    const card = '#why-choose li:has(h3)';
+    await runUntil(page, () => getComputedStyle(document.querySelector('#why-choose li:has(h3)')!).opacity === '0');
     await expect(opacity('h1')).resolves.toBe('1');
     await expect(page.$eval(card, (element) => element.getBoundingClientRect().top > window.innerHeight)).resolves.toBe(true);
     await page.locator(card).first().scrollIntoViewIfNeeded();
-    await runUntil(page, () => getComputedStyle(document.querySelector('main li:has(h3)')!).opacity === '1');
+    await runUntil(page, () => getComputedStyle(document.querySelector('#why-choose li:has(h3)')!).opacity === '1');
     await close();
   });
 });

@@ -118,12 +118,31 @@ describe('edits written into the text of site.yaml', () => {
     expect(changedLines(site, after)).toEqual({ removed: lines.slice(start, end), added: ['testimonials: []'] });
   });
 
-  it('swaps two blocks of a real page and keeps the blank lines between blocks where they were', () => {
-    const after = editText(site, [{ op: 'move', path: ['pages', 0, 'blocks'], from: 0, to: 1 }]);
-    const lines = site.split('\n');
-    const blockStarts = lines.flatMap((line, index) => (index > lines.indexOf('pages:') && line.startsWith('      - type: ') ? [index] : []));
-    const [first, second, third] = blockStarts as [number, number, number];
-    expect([lines[first - 1], lines[second - 1], lines[third - 1]]).toEqual(['    blocks:', '', '']);
+  it('swaps two blocks of a page and keeps the blank lines between blocks where they were', () => {
+    // A page as site.yaml lays one out, on its own: the real file's comments come and go with its content.
+    const page = [
+      'pages:',
+      '  - path: /',
+      '    title: Home',
+      '    blocks:',
+      '      - type: hero',
+      '        heading: One',
+      '        pitch: >-',
+      '          A pitch on two',
+      '          lines.',
+      '',
+      '      - type: text',
+      '        heading: Two',
+      '        paragraphs: [A paragraph.]',
+      '',
+      '      - type: call-to-action',
+      '        heading: Three',
+      '',
+    ].join('\n');
+    const after = editText(page, [{ op: 'move', path: ['pages', 0, 'blocks'], from: 0, to: 1 }]);
+    const lines = page.split('\n');
+    const [first, second, third] = [4, 10, 14];
+    expect([lines[first], lines[second], lines[third]]).toEqual(['      - type: hero', '      - type: text', '      - type: call-to-action']);
     const swapped = [...lines.slice(0, first), ...lines.slice(second, third - 1), '', ...lines.slice(first, second - 1), ...lines.slice(third - 1)];
     expect(after).toBe(swapped.join('\n'));
   });
