@@ -9,6 +9,7 @@ import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { checkBadge } from './parts/CheckList.tsx';
 
 /*
  * A real table from the md breakpoint. Below it, each feature takes a line of its own above its
@@ -82,13 +83,8 @@ const columnsFor = (plans: number) => css`
 `;
 
 const mark = css`
+  ${checkBadge};
   display: inline-grid;
-  place-items: center;
-  width: ${theme.size.icon};
-  height: ${theme.size.icon};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accentSoft};
-  color: ${theme.color.accentStrong};
   vertical-align: middle;
 `;
 

@@ -6,22 +6,7 @@ import { theme } from '../theme/theme.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
-import { h2Style, h3Style } from '../ui/SectionHeading.tsx';
-
-/* The heading beside the questions on wide screens, as the prose sections have it. */
-const layout = css`
-  ${stack(8)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    gap: ${theme.space(16)};
-  }
-`;
-
-const introStyle = css`
-  margin-top: ${theme.space(4)};
-  color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
-`;
+import { besideHeading, h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
 
 /* Every answer in view: a buyer reads down the list, and nothing waits for a click or for scripts. */
 const list = css`
@@ -44,17 +29,8 @@ export function Faq({ id, heading, intro, questions }: BlockOf<'faq'>) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId}>
-      <Reveal css={layout}>
-        <div>
-          <h2 id={headingId} css={h2Style}>
-            {heading}
-          </h2>
-          {intro && (
-            <p css={introStyle}>
-              <KeepCompounds text={intro} />
-            </p>
-          )}
-        </div>
+      <Reveal css={besideHeading}>
+        <SectionHeading id={headingId} heading={heading} intro={intro} flush />
         <ul css={list}>
           {questions.map(({ question, answer }) => (
             <li key={question} css={item}>

@@ -5,18 +5,9 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { theme } from '../theme/theme.ts';
 import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
-import { h2Style } from '../ui/SectionHeading.tsx';
+import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
-
-/* The heading sits beside the prose on wide screens; the prose keeps a readable measure. */
-const layout = css`
-  ${stack(6)};
-  ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    gap: ${theme.space(16)};
-  }
-`;
 
 const prose = css`
   ${stack(5)};
@@ -33,7 +24,7 @@ export function Text({ id, heading, paragraphs, list, tone }: BlockOf<'text'>) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
-      <Reveal css={layout}>
+      <Reveal css={besideHeading}>
         <h2 id={headingId} css={h2Style}>
           {heading}
         </h2>

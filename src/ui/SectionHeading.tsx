@@ -32,6 +32,24 @@ const wrapper = css`
   }
 `;
 
+/** A heading beside what it introduces: a third of the width from the large breakpoint, above it before. */
+export const besideHeading = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${theme.space(16)};
+  }
+`;
+
+const flushStyle = css`
+  margin-bottom: 0;
+  ${theme.mq.md} {
+    margin-bottom: 0;
+  }
+`;
+
 const introStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
@@ -46,12 +64,14 @@ interface SectionHeadingProps {
   heading: string;
   eyebrow?: string | undefined;
   intro?: string | undefined;
+  /** No room below: the heading stands beside what it introduces (see besideHeading). */
+  flush?: boolean;
 }
 
 /** A block's h2 (its id names the section) with an optional line above and introduction below. */
-export function SectionHeading({ id, heading, eyebrow, intro }: SectionHeadingProps) {
+export function SectionHeading({ id, heading, eyebrow, intro, flush = false }: SectionHeadingProps) {
   return (
-    <div css={wrapper}>
+    <div css={[wrapper, flush && flushStyle]}>
       {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
       <h2 id={id} css={h2Style}>
         {heading}

@@ -17,16 +17,21 @@ const list = css`
   }
 `;
 
-const mark = css`
+/** The round badge a check mark sits in, wherever the site marks something as included. */
+export const checkBadge = css`
   display: grid;
-  flex: none;
   place-items: center;
   width: ${theme.size.icon};
   height: ${theme.size.icon};
-  margin-top: calc((1lh - ${theme.size.icon}) / 2);
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accentSoft};
   color: ${theme.color.accentStrong};
+`;
+
+const mark = css`
+  ${checkBadge};
+  flex: none;
+  margin-top: calc((1lh - ${theme.size.icon}) / 2);
 `;
 
 /** A list whose items each start with a check mark. */
