@@ -6,6 +6,15 @@ import { formatProblem } from '../schema/problems.ts';
 import { findMarkers, formatMarker } from '../pipeline/markers.ts';
 
 const USAGE = 'usage: npm run validate -- [FILE] [--strict]';
+
+// A reader that stops early (`npm run validate | head`) closes the pipe: the rest is not wanted, and
+// that is no failure. The run ends with the status its verdict set, without a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** FILE (site.yaml when not given) and --strict, which fails on values still marked SAMPLE or TO CONFIRM. */
@@ -24,6 +33,7 @@ const { file, strict } = parseArguments(process.argv.slice(2));
 const started = performance.now();
 const result = await validateSite({ file });
 if (!result.ok) {
+  process.exitCode = 1;
   for (const problem of result.problems) console.error(formatProblem(problem));
   console.error(`${plural(result.problems.length, 'problem', 'problems')} in ${file}`);
   process.exit(1);
@@ -38,6 +48,7 @@ if (markers.length > 0 && !strict) {
   console.log(`${plural(markers.length, 'value is', 'values are')} still marked SAMPLE or TO CONFIRM; confirm or replace each before publishing:`);
   for (const marker of markers) console.log(marker);
 } else if (markers.length > 0) {
+  process.exitCode = 1;
   for (const marker of markers) console.error(marker);
   console.error(
     `${plural(markers.length, 'value', 'values')} in ${file} still marked SAMPLE or TO CONFIRM; --strict publishes none: confirm or replace each, then remove its marker`,

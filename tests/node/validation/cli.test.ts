@@ -8,7 +8,7 @@
  * public/images/sample.svg next to base.yaml. Runs whose output does not depend on images (a YAML
  * syntax error, a missing file) use the project root, as the brief asks.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -56,7 +56,22 @@ function project(name: string, source: string): { dir: string; file: string } {
   return { dir, file: join(dir, 'site.yaml') };
 }
 
+/** Runs the validator on FILE with its output read by a reader that has already gone, as `| head` leaves it. */
+function validateIntoClosedPipe(file: string, cwd: string): Promise<{ status: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', tsxFor(cwd), SCRIPT, file], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stderr })));
+}
+
 describe('scripts/validate.ts', () => {
+  it('stops quietly when its reader stops reading, with the exit status of its verdict', async () => {
+    const { status, stderr } = await validateIntoClosedPipe(join(FIXTURES, 'base.yaml'), FIXTURES);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+  });
+
   it('exits 0 on a valid site with a one-line summary', () => {
     const run = validate('base.yaml', FIXTURES);
     expect(run.stderr).toBe('');
