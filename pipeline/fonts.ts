@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
-import subsetFont from 'subset-font';
 
 /*
  * The site's one typeface, for headings: Plus Jakarta Sans at weight 700, cut down to the
@@ -11,7 +10,6 @@ import subsetFont from 'subset-font';
  */
 
 export const HEADING_FONT = {
-  family: 'Plus Jakarta Sans',
   source: fileURLToPath(import.meta.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')),
   license: fileURLToPath(import.meta.resolve('@fontsource-variable/plus-jakarta-sans/LICENSE')),
   weight: 700,
@@ -62,7 +60,9 @@ export function fallbackMetrics(heading: Face, fallback: Face): FallbackMetrics 
 }
 
 /** The heading face cut to its characters and pinned to its one weight, as WOFF2. */
-export function cutHeadingFont(): Promise<Buffer> {
+export async function cutHeadingFont(): Promise<Buffer> {
+  // Loaded here: the editor reads this module for the face's path, and needs no subsetter.
+  const { default: subsetFont } = await import('subset-font');
   return subsetFont(readFileSync(HEADING_FONT.source), HEADING_CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: HEADING_FONT.weight } });
 }
 

@@ -211,33 +211,31 @@ export function Flow({ id, heading, intro, parties, conclusion }: BlockOf<'flow'
     <Section id={id} labelledBy={headingId}>
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={[list, rowOf(parties.length), returning]}>
-        {parties.map((party, index) => {
-          return (
-            <Reveal as="li" key={party.name} css={item} delay={staggerDelay(index)}>
-              <div css={card}>
-                <span css={badge}>
-                  <Icon name={party.icon} />
-                </span>
-                <h3 css={h3Style}>
-                  <KeepCompounds text={party.name} />
-                </h3>
-                <p>
-                  <KeepCompounds text={party.text} />
-                </p>
-              </div>
-              <p css={arrow}>
-                {index === parties.length - 1 && (
-                  <span css={cycleMark} aria-hidden="true">
-                    <CycleMark />
-                  </span>
-                )}
-                <span>
-                  <KeepCompounds text={party.gives} />
-                </span>
+        {parties.map((party, index) => (
+          <Reveal as="li" key={party.name} css={item} delay={staggerDelay(index)}>
+            <div css={card}>
+              <span css={badge}>
+                <Icon name={party.icon} />
+              </span>
+              <h3 css={h3Style}>
+                <KeepCompounds text={party.name} />
+              </h3>
+              <p>
+                <KeepCompounds text={party.text} />
               </p>
-            </Reveal>
-          );
-        })}
+            </div>
+            <p css={arrow}>
+              {index === parties.length - 1 && (
+                <span css={cycleMark} aria-hidden="true">
+                  <CycleMark />
+                </span>
+              )}
+              <span>
+                <KeepCompounds text={party.gives} />
+              </span>
+            </p>
+          </Reveal>
+        ))}
       </ol>
       {conclusion && (
         <p css={conclusionStyle}>

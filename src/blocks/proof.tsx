@@ -12,16 +12,12 @@ import { CheckList } from './parts/CheckList.tsx';
 
 /*
  * A strip, not a chapter: less room above and below than a section, so the hero's promise stays
- * close. Doubled, the class outranks the band's own padding, which Emotion writes after it.
+ * close. Emotion writes the styles a component is given after its own, so these win over the band's.
  */
 const strip = css`
-  && {
-    padding-block: ${theme.space(10)};
-  }
+  padding-block: ${theme.space(10)};
   ${theme.mq.md} {
-    && {
-      padding-block: ${theme.space(12)};
-    }
+    padding-block: ${theme.space(12)};
   }
 `;
 

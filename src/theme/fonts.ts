@@ -12,12 +12,11 @@ import { HEADING_FAMILY } from './theme.ts';
 /** Where the heading face is served from (a hashed file under /assets/): each page preloads it. */
 export const HEADING_FONT_URL: string = headingFontUrl;
 
-const FAMILY = HEADING_FAMILY;
-const FALLBACK = `${FAMILY} Fallback`;
+const FALLBACK = `${HEADING_FAMILY} Fallback`;
 
 export const fontFaces = css`
   @font-face {
-    font-family: '${FAMILY}';
+    font-family: '${HEADING_FAMILY}';
     src: url('${HEADING_FONT_URL}') format('woff2');
     font-weight: 700;
     font-display: swap;
