@@ -86,6 +86,12 @@ const ITEM_NOUNS: Record<string, string> = {
   tiers: 'plan',
   features: 'feature',
   steps: 'step',
+  questions: 'question',
+  parties: 'party',
+  groups: 'group',
+  plans: 'plan',
+  rows: 'row',
+  details: 'fact',
 };
 
 /** The words of the button that adds an item to the list under `key`: "Add a submenu item". */
@@ -104,7 +110,10 @@ export function labelOf(key: string | number): string {
 }
 
 /** The block types by their name in site.yaml, as a title: "call-to-action" is "Call to action". */
-export const typeLabel = (type: string) => labelOf(type);
+/** Block kinds whose type, spelled out, would not say what they are to the people who edit. */
+const TYPE_LABELS: Record<string, string> = { faq: 'Questions and answers', flow: 'Flow diagram', proof: 'Proof strip', comparison: 'Comparison table' };
+
+export const typeLabel = (type: string) => TYPE_LABELS[type] ?? labelOf(type);
 
 /** What a new item starts as: its required fields, empty. */
 export function initialValue(root: JsonSchema, schema: JsonSchema | undefined): unknown {

@@ -12,7 +12,7 @@ export const faqBlock = defineBlock(
       questions: z
         .array(
           z.strictObject({
-            question: visibleText(150, 'a question').describe('The question as a buyer would ask it, in their words (at most 150 characters)'),
+            question: visibleText(100, 'a question').describe('The question as a buyer would ask it, in their words, on one line (at most 100 characters)'),
             answer: text.describe('A plain, complete answer: a few sentences'),
           }),
         )

@@ -14,7 +14,7 @@ import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
-import { labelOf } from '../../editor/client/schema.ts';
+import { typeLabel } from '../../editor/client/schema.ts';
 
 const folder = resolve('.test-build/editor');
 const file = join(folder, 'site.yaml');
@@ -172,7 +172,7 @@ describe('the editor', () => {
     await second.getByRole('button', { name: /^Move .* up$/ }).click();
     await expect.poll(() => preview(page).locator('[data-editor-block="0"] h2').first().textContent(), { timeout: 10_000 }).toBe(before[1]!.heading!.replace('{company.name}', parse(original).company.name));
     // Focus goes with the moved block: at the top it cannot go up, so its Move down button has it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${labelOf(before[1]!.type)}: ${before[1]!.heading} down`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${typeLabel(before[1]!.type)}: ${before[1]!.heading} down`);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
