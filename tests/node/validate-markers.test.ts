@@ -101,6 +101,6 @@ describe('npm run validate and the SAMPLE and TO CONFIRM markers', () => {
     const run = validate(siteFile('typo.yaml', MARKED), '--stritc');
     expect(run.status).toBe(1);
     expect(run.stdout).toEqual([]);
-    expect(run.stderr).toEqual(['unknown option --stritc; usage: npm run validate -- [FILE] [--strict]']);
+    expect(run.stderr).toEqual(['unknown option --stritc; usage: npm run validate -- [FILE] [--strict] [--format text|github|json]']);
   });
 });
