@@ -26,6 +26,7 @@ import { blockGallery } from './block-gallery.ts';
 import { editedTexts } from './edited-texts.ts';
 import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
+import { createPublisher, type Author, type PublishResult } from './publish.ts';
 
 /**
  * The visual editor's server: the editor's page, the site's own components drawing the preview,
@@ -231,6 +232,23 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const editedText = editedTexts(editText);
 
+  // Publishing through git, when the site folder is a repository: what is saved goes out as a version.
+  const publisher = createPublisher({
+    file,
+    publicDir,
+    check: async (text) => problemsOf(await check(text)),
+    onFileChanged: takeFromDisk,
+  });
+  /** The HTTP status of a publishing answer: what went wrong, as the web says it. */
+  const statusOf = (result: PublishResult) => {
+    if (result.ok) return 200;
+    return { invalid: 422, 'bad-request': 400, 'no-repository': 404, failed: 502, refused: 409, conflict: 409, nothing: 409, unpublished: 409 }[result.reason];
+  };
+  const authorOf = (body: Record<string, unknown>): Author | undefined => {
+    const author = body.author as Partial<Author> | undefined;
+    return author && typeof author === 'object' ? { name: String(author.name ?? ''), email: String(author.email ?? '') } : undefined;
+  };
+
   /** The text a request's edits make of the version it names; an error to send back when there is none. */
   function edited(body: { version?: unknown; edits?: unknown }): { text: string } | { status: number; error: string } {
     const base = typeof body.version === 'string' ? texts.get(body.version) : undefined;
@@ -324,6 +342,30 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       current = text.text;
       remember(current);
       send(response, 200, await state());
+    },
+    'GET /api/publish': async (_request, response) => {
+      send(response, 200, await publisher.state());
+    },
+    'POST /api/publish': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const result = await publisher.publish({ message: body.message, author: authorOf(body) });
+      send(response, statusOf(result), result);
+    },
+    'POST /api/publish/bring-in': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const result = await publisher.bringInAndPublish({ author: authorOf(body) });
+      send(response, statusOf(result), result);
+    },
+    'GET /api/history': async (_request, response) => {
+      send(response, 200, await publisher.history());
+    },
+    'POST /api/restore': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const result = await publisher.restore({ hash: body.hash, author: authorOf(body) });
+      send(response, statusOf(result), result);
     },
     'GET /api/images': async (_request, response) => {
       send(response, 200, listImages(publicDir));

@@ -94,6 +94,9 @@ const ITEM_NOUNS: Record<string, string> = {
   details: 'fact',
 };
 
+/** What one item of the list under `key` is called: "submenu item"; "item" for a list without a name of its own. */
+export const itemNoun = (key: string | number | undefined): string => (typeof key === 'string' ? ITEM_NOUNS[key] : undefined) ?? 'item';
+
 /** The words of the button that adds an item to the list under `key`: "Add a submenu item". */
 export function addLabel(key: string | number | undefined): string {
   const noun = typeof key === 'string' ? ITEM_NOUNS[key] : undefined;
