@@ -233,7 +233,7 @@ export function createPublisher(options: PublishOptions) {
   async function send(committed: boolean, remote: { name: string; branch: string } | undefined): Promise<PublishResult> {
     if (!remote) return { ok: true, committed, pushed: false, message: 'Published in this copy of the site. It has no remote to send to, so nothing went further.' };
     const sent = await push(remote);
-    if (sent.pushed) return { ok: true, committed, pushed: true, message: `Published and sent to ${remote.name}/${remote.branch}; the site's build takes it from there.` };
+    if (sent.pushed) return { ok: true, committed, pushed: true, message: `Published and sent to ${remote.name}/${remote.branch}; the site’s build takes it from there.` };
     if (sent.refused) {
       return {
         ok: false,
@@ -394,7 +394,9 @@ export function createPublisher(options: PublishOptions) {
   async function cachedChanges(top: string, hash: string): Promise<string[]> {
     let found = described.get(hash);
     if (!found) {
-      found = linesBetween(await textAt(top, `${hash}^`), await textAt(top, hash));
+      // The first version changed nothing: it is where the history starts.
+      const before = await textAt(top, `${hash}^`);
+      found = before === undefined ? [] : linesBetween(before, await textAt(top, hash));
       described.set(hash, found);
     }
     return found;

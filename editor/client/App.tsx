@@ -4,6 +4,7 @@ import { fitExample } from '../examples.ts';
 import { requestPreview, save, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
 import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
+import { Publish } from './Publish.tsx';
 import { Preview, type Device } from './Preview.tsx';
 import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
@@ -51,6 +52,7 @@ export function App({ start }: { start: Start & FileState }) {
   const [images, setImages] = useState<ImageFile[]>(start.images);
   const [device, setDevice] = useState<Device>('desktop');
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
   const [previewMs, setPreviewMs] = useState<number>();
   const [previewError, setPreviewError] = useState<string>();
@@ -220,6 +222,9 @@ export function App({ start }: { start: Start & FileState }) {
             <button type="button" className="primary" onClick={() => void doSave()} disabled={state.sealed !== undefined || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
               Save
             </button>
+            <button type="button" onClick={() => setPublishOpen(true)} aria-haspopup="dialog">
+              Review and publish…
+            </button>
           </div>
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
@@ -291,6 +296,7 @@ export function App({ start }: { start: Start & FileState }) {
           <Preview html={preview.html} language={preview.language} device={device} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
         </section>
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
+        <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <p className="blocks-count visually-hidden">{blocks.length} blocks</p>
       </div>
     </Form.Provider>

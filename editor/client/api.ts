@@ -94,3 +94,47 @@ export function watchFile(onChange: (state: FileReading) => void): () => void {
   events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileReading);
   return () => events.close();
 }
+
+export interface Author {
+  name: string;
+  email: string;
+}
+
+/** Where publishing stands: what would go out and where to, or why the site cannot be published from here. */
+export type PublishState =
+  | { repository: false; reason: string }
+  | { repository: true; branch: string; remote?: string; changes: string[]; pictures: string[]; unsent: number; author: Author };
+
+export interface PublishResult {
+  ok: boolean;
+  reason?: 'invalid' | 'nothing' | 'unpublished' | 'no-repository' | 'bad-request' | 'failed' | 'refused' | 'conflict';
+  message: string;
+  pushed?: boolean;
+  problems?: Problem[];
+  /** In a conflict: what each side changed since they parted. */
+  ours?: string[];
+  theirs?: string[];
+}
+
+export interface Version {
+  hash: string;
+  author: string;
+  email: string;
+  date: string;
+  message: string;
+  changes: string[];
+  sent: boolean;
+}
+
+/** A publishing request's answer; one the editor could not reach reads as a failure like any other. */
+const answer = (promise: Promise<{ body: PublishResult }>): Promise<PublishResult> =>
+  promise.then(
+    (result) => result.body,
+    () => ({ ok: false, reason: 'failed' as const, message: 'The editor could not be reached. Is npm run edit still running?' }),
+  );
+
+export const loadPublishState = () => request<PublishState>('GET', '/api/publish').then((result) => result.body);
+export const publish = (message: string, author: Author) => answer(request<PublishResult>('POST', '/api/publish', { message, author }));
+export const bringInAndPublish = (author: Author) => answer(request<PublishResult>('POST', '/api/publish/bring-in', { author }));
+export const loadHistory = () => request<Version[]>('GET', '/api/history').then((result) => result.body);
+export const restoreVersion = (hash: string, author: Author) => answer(request<PublishResult>('POST', '/api/restore', { hash, author }));

@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, type Author, type PublishResult, type PublishState, type Version } from './api.ts';
+
+/** The name and e-mail last published under, in this browser, to start the form with next time. */
+const AUTHOR_KEY = 'site-editor-author';
+
+function rememberedAuthor(): Author | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? 'null') as Author | null;
+    return stored && typeof stored.name === 'string' && typeof stored.email === 'string' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const when = (date: string) => new Date(date).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface PublishProps {
+  open: boolean;
+  onClose: () => void;
+  /** Edits made in the editor and not saved yet: only what is saved can be published. */
+  unsaved: number;
+}
+
+/**
+ * "Review and publish": what changed since the last published version, in words; a message and
+ * the person's name; then the saved site.yaml goes out as a new version. Below, the versions
+ * published so far, each of which can be restored as a new version on top.
+ * A modal dialog: focus stays inside, Escape closes it.
+ */
+export function Publish({ open, onClose, unsaved }: PublishProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const [state, setState] = useState<PublishState>();
+  const [history, setHistory] = useState<Version[]>([]);
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [message, setMessage] = useState('');
+  const [author, setAuthor] = useState<Author>(() => rememberedAuthor() ?? { name: '', email: '' });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<PublishResult>();
+  const [confirming, setConfirming] = useState<string>();
+
+  const reload = async () => {
+    try {
+      const [now, versions] = await Promise.all([loadPublishState(), loadHistory()]);
+      setState(now);
+      setHistory(versions);
+      setLoadFailure(undefined);
+      if (now.repository) setAuthor((given) => (given.name || given.email ? given : now.author));
+    } catch {
+      setLoadFailure('The editor could not be reached. Is npm run edit still running?');
+    }
+  };
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (open && !element.open) {
+      element.showModal();
+      setResult(undefined);
+      setConfirming(undefined);
+      void reload();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  /** Runs one publishing request, shows its answer, and reads the state again. */
+  const run = async (task: () => Promise<PublishResult>) => {
+    setBusy(true);
+    setResult(undefined);
+    localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
+    const answer = await task();
+    setResult(answer);
+    if (answer.ok) setMessage('');
+    setConfirming(undefined);
+    await reload();
+    setBusy(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => publish(message, author));
+  };
+
+  const ready = state?.repository === true;
+  const pending = ready ? state.changes.length + state.pictures.length : 0;
+  const canPublish = ready && unsaved === 0 && (pending > 0 || state.unsent > 0) && !busy;
+
+  return (
+    <dialog ref={dialog} className="publish" aria-labelledby={`${ids}-title`} onClose={onClose}>
+      <div className="gallery-head">
+        <h2 id={`${ids}-title`}>Review and publish</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="publish-body">
+        {loadFailure && (
+          <p className="banner warning" role="alert">
+            {loadFailure}
+          </p>
+        )}
+        {state?.repository === false && (
+          <p className="banner">
+            This copy of the site cannot be published from the editor: {state.reason}. Saving writes site.yaml as before; whoever looks after the site’s files
+            publishes it.
+          </p>
+        )}
+        {ready && (
+          <>
+            <p>
+              {state.remote ? (
+                <>
+                  Publishing sends the saved site to <strong>{state.remote}</strong>, where the site is built and put online.
+                </>
+              ) : (
+                <>Publishing records a version in this copy of the site; it has no remote to send it to.</>
+              )}
+            </p>
+            {unsaved > 0 && (
+              <p className="banner warning" role="status">
+                You have {plural(unsaved, 'unsaved change', 'unsaved changes')}. Save first: only what is saved is published.
+              </p>
+            )}
+            <section aria-labelledby={`${ids}-changes`}>
+              <h3 id={`${ids}-changes`}>{pending === 0 ? 'No changes since the last published version' : `Changes since the last published version (${pending})`}</h3>
+              {pending > 0 && (
+                <ul className="change-list">
+                  {state.changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                  {state.pictures.map((picture) => (
+                    <li key={picture}>New picture: {picture.replace(/^.*\//, '')}</li>
+                  ))}
+                </ul>
+              )}
+              {state.unsent > 0 && <p>{plural(state.unsent, 'version is', 'versions are')} published here but not yet sent.</p>}
+            </section>
+            <form className="publish-form" onSubmit={submit} aria-label="Publish">
+              {(pending > 0 || state.unsent > 0) && (
+                <>
+                  <label htmlFor={`${ids}-message`}>What changed, in a few words</label>
+                  <textarea
+                    id={`${ids}-message`}
+                    rows={2}
+                    value={message}
+                    required={pending > 0}
+                    maxLength={2000}
+                    placeholder="New phone number on the contact page"
+                    onChange={(event) => setMessage(event.target.value)}
+                  />
+                </>
+              )}
+              <div className="publish-author">
+                <span>
+                  <label htmlFor={`${ids}-name`}>Your name</label>
+                  <input id={`${ids}-name`} autoComplete="name" required value={author.name} onChange={(event) => setAuthor({ ...author, name: event.target.value })} />
+                </span>
+                <span>
+                  <label htmlFor={`${ids}-email`}>Your e-mail</label>
+                  <input id={`${ids}-email`} type="email" autoComplete="email" required value={author.email} onChange={(event) => setAuthor({ ...author, email: event.target.value })} />
+                </span>
+              </div>
+              <p className="field-help">Each version you publish or restore is recorded under this name.</p>
+              {(pending > 0 || state.unsent > 0) && (
+                <button type="submit" className="primary" disabled={!canPublish}>
+                  {busy ? 'Publishing…' : pending === 0 ? 'Send the versions published here' : 'Publish'}
+                </button>
+              )}
+            </form>
+          </>
+        )}
+        {result && <Outcome result={result} busy={busy} onBringIn={() => void run(() => bringInAndPublish(author))} />}
+        {ready && history.length > 0 && (
+          <section aria-labelledby={`${ids}-history`}>
+            <h3 id={`${ids}-history`}>Published versions</h3>
+            <ol className="history">
+              {history.map((version, index) => (
+                <li key={version.hash}>
+                  <p className="history-title">
+                    <strong>{version.message}</strong> <span className="history-meta">by {version.author}, {when(version.date)}</span>
+                    {!version.sent && <span className="history-unsent"> (not yet sent)</span>}
+                  </p>
+                  {version.changes.length > 0 && (
+                    <details>
+                      <summary>{plural(version.changes.length, 'change', 'changes')}</summary>
+                      <ul className="change-list">
+                        {version.changes.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                  {index > 0 &&
+                    (confirming === version.hash ? (
+                      <p className="restore-confirm">
+                        Put the site back as it was on {when(version.date)}? It is published as a new version; nothing in this list is lost.{' '}
+                        <button type="button" className="primary" disabled={busy} onClick={() => void run(() => restoreVersion(version.hash, author))}>
+                          Restore and publish
+                        </button>{' '}
+                        <button type="button" onClick={() => setConfirming(undefined)}>
+                          Cancel
+                        </button>
+                      </p>
+                    ) : (
+                      <button type="button" disabled={busy || unsaved > 0} onClick={() => setConfirming(version.hash)}>
+                        Restore this version…
+                      </button>
+                    ))}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/** What a publishing request did, and what the person can do next. */
+function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boolean; onBringIn: () => void }) {
+  if (result.ok) {
+    return (
+      <p className="banner" role="status">
+        {result.message}
+      </p>
+    );
+  }
+  return (
+    <div className="banner warning" role="alert">
+      <p>{result.message}</p>
+      {result.problems && (
+        <ul>
+          {result.problems.map((problem) => (
+            <li key={problem.text}>{problem.text}</li>
+          ))}
+        </ul>
+      )}
+      {result.reason === 'refused' && (
+        <p>
+          <button type="button" className="primary" disabled={busy} onClick={onBringIn}>
+            Bring in their changes and publish both
+          </button>
+        </p>
+      )}
+      {result.reason === 'conflict' && (
+        <div className="conflict-sides">
+          <section>
+            <h4>Your changes</h4>
+            <ul>{result.ours?.map((line) => <li key={line}>{line}</li>)}</ul>
+          </section>
+          <section>
+            <h4>Their changes</h4>
+            <ul>{result.theirs?.map((line) => <li key={line}>{line}</li>)}</ul>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * "Review and publish" in the editor, in Chromium, on a clone whose remote is a bare repository on
+ * this machine: an office manager changes the hero heading, saves, reads the change in words,
+ * publishes it under their name, finds it in the history, and restores the version before it.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../../editor/server.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
+import { newPage } from '../support/pages.ts';
+
+const folder = resolve('.test-build/editor-publish-browser');
+const remote = join(folder, 'remote.git');
+const site = join(folder, 'site');
+const original = readFileSync('site.yaml', 'utf8');
+const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
+
+// The machine's own git settings (signing, hooks) are not this test's business.
+process.env.GIT_CONFIG_GLOBAL = '/dev/null';
+process.env.GIT_CONFIG_NOSYSTEM = '1';
+const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Set Up', '-c', 'user.email=setup@example.com', ...args], { cwd: site, encoding: 'utf8' }).trim();
+
+let editor: RunningEditor;
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
+  git('init', '--quiet', '--initial-branch=main');
+  writeFileSync(join(site, 'site.yaml'), original);
+  cpSync('public', join(site, 'public'), { recursive: true });
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'The site as it starts');
+  git('remote', 'add', 'origin', remote);
+  git('push', '--quiet', '--set-upstream', 'origin', 'main');
+  [editor, browser] = await Promise.all([startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' }), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+});
+
+describe('review and publish', () => {
+  it('publishes a saved change under the person’s name, lists it, and restores the version before', async () => {
+    const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(editor.url);
+    await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
+    await page.getByRole('button', { name: 'Review and publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review and publish' });
+    await expect.poll(() => dialog.getByRole('status').first().textContent()).toBe('You have 1 unsaved change. Save first: only what is saved is published.');
+    expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
+    await page.getByRole('button', { name: 'Review and publish…' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent()).toBe('Changes since the last published version (1)');
+    expect(await dialog.locator('.change-list li').first().textContent()).toBe(
+      `Transparent Business Telephony in Manitoba (/) › Hero: Phones That Fit Your Practice › Heading: “${HEADING}” → “Phones That Fit Your Practice”`,
+    );
+    expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await dialog.getByLabel('What changed, in a few words').fill('A heading for clinics');
+    await dialog.getByLabel('Your name').fill('Marie Tremblay');
+    await dialog.getByLabel('Your e-mail').fill('marie@example.com');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent to origin\/main/);
+    expect(execFileSync('git', ['--git-dir', remote, 'log', '-1', '--format=%an|%s', 'main'], { encoding: 'utf8' }).trim()).toBe('Marie Tremblay|A heading for clinics');
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent()).toBe('No changes since the last published version');
+
+    const versions = dialog.getByRole('list').filter({ has: page.locator('.history-title') }).locator(':scope > li');
+    await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(2);
+    expect(await versions.first().locator('.history-title').textContent()).toMatch(/^A heading for clinics by Marie Tremblay, /);
+
+    await versions.nth(1).getByRole('button', { name: 'Restore this version…' }).click();
+    await versions.nth(1).getByRole('button', { name: 'Restore and publish' }).click();
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent/);
+    await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(3);
+    expect(await versions.first().locator('.history-title').textContent()).toMatch(/^Restore the version of .*: The site as it starts by Marie Tremblay/);
+    expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toBe(original);
+    // the form behind follows the restored file
+    await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(HEADING);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
