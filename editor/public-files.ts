@@ -66,14 +66,14 @@ const TEMPORARY = /^\.(.+)\.(\d+)-[0-9a-f]{12}\.tmp$/;
 
 /**
  * Writes a file through a new one beside it, so that a crash part-way leaves the old file whole
- * rather than half of the new one. The new file keeps the old one's permissions, and its name says
+ * rather than half of the new one. The new file keeps the old one's permissions (or takes `mode`), and its name says
  * which process writes it (see clearHalfWritten).
  */
-export function writeWhole(file: string, text: string) {
+export function writeWhole(file: string, text: string, mode?: number) {
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
   try {
-    writeFileSync(temporary, text, { flag: 'wx' });
-    if (existsSync(file)) chmodSync(temporary, statSync(file).mode);
+    writeFileSync(temporary, text, { flag: 'wx', mode: mode ?? 0o666 });
+    if (mode === undefined && existsSync(file)) chmodSync(temporary, statSync(file).mode);
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -27,6 +27,8 @@ import { editedTexts } from './edited-texts.ts';
 import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 import { createPublisher, type Author, type PublishResult } from './publish.ts';
+import { createAccess, type AccessOptions, type Person } from './access.ts';
+import { readAccounts } from './accounts.ts';
 
 /**
  * The visual editor's server: the editor's page, the site's own components drawing the preview,
@@ -44,6 +46,13 @@ export interface EditorOptions {
   port: number;
   /** Problems are reported under this name; the file's name by default. */
   displayName?: string;
+  /** The address to listen on: the loopback address by default. Any other needs `accounts`. */
+  host?: string;
+  /**
+   * People sign in by name and password (see accounts.ts), rather than by the key in the address:
+   * how the editor serves other machines. The file must hold at least one account.
+   */
+  accounts?: AccessOptions;
 }
 
 export interface RunningEditor {
@@ -143,7 +152,25 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/** The addresses only this machine reaches. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Requests that publish, which only people whose role allows it may make. */
+const PUBLISHING = new Set(['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore']);
+
+/** Why the editor may not start as asked, if it may not: other machines are served only with accounts. */
+function refusal(options: EditorOptions): string | undefined {
+  const host = options.host ?? '127.0.0.1';
+  if (!options.accounts && !LOOPBACK.has(host)) return `the editor serves other machines (${host}) only to people who sign in; add an account first: npm run edit -- --add-user NAME --email ADDRESS`;
+  if (options.accounts && readAccounts(options.accounts.accountsFile).length === 0) {
+    return `${options.accounts.accountsFile} holds no account yet; add one first: npm run edit -- --add-user NAME --email ADDRESS`;
+  }
+  return undefined;
+}
+
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const refused = refusal(options);
+  if (refused) throw new Error(refused);
+  const access = options.accounts ? createAccess(options.accounts) : undefined;
   const file = resolve(options.file);
   const publicDir = resolve(options.publicDir);
   const displayName = options.displayName ?? basename(file);
@@ -244,7 +271,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (result.ok) return 200;
     return { invalid: 422, 'bad-request': 400, 'no-repository': 404, failed: 502, refused: 409, conflict: 409, nothing: 409, unpublished: 409 }[result.reason];
   };
-  const authorOf = (body: Record<string, unknown>): Author | undefined => {
+  /** Who a version is recorded under: the person signed in, or, on this machine alone, the name the page gives. */
+  const authorOf = (body: Record<string, unknown>, person: Person | undefined): Author | undefined => {
+    if (person) return { name: person.name, email: person.email };
     const author = body.author as Partial<Author> | undefined;
     return author && typeof author === 'object' ? { name: String(author.name ?? ''), email: String(author.email ?? '') } : undefined;
   };
@@ -283,7 +312,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     );
   }
 
-  const routes: Record<string, (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>> = {
+  /** The requests the editor's page makes; `person` is who is signed in, when people sign in. */
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse, url: URL, person?: Person) => Promise<void>> = {
     'GET /api/state': async (_request, response) => {
       send(response, 200, { ...(await state()), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
     },
@@ -346,26 +376,31 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     'GET /api/publish': async (_request, response) => {
       send(response, 200, await publisher.state());
     },
-    'POST /api/publish': async (request, response) => {
+    'POST /api/publish': async (request, response, _url, person) => {
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.publish({ message: body.message, author: authorOf(body) });
+      const result = await publisher.publish({ message: body.message, author: authorOf(body, person) });
       send(response, statusOf(result), result);
     },
-    'POST /api/publish/bring-in': async (request, response) => {
+    'POST /api/publish/bring-in': async (request, response, _url, person) => {
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.bringInAndPublish({ author: authorOf(body) });
+      const result = await publisher.bringInAndPublish({ author: authorOf(body, person) });
       send(response, statusOf(result), result);
     },
     'GET /api/history': async (_request, response) => {
       send(response, 200, await publisher.history());
     },
-    'POST /api/restore': async (request, response) => {
+    'POST /api/restore': async (request, response, _url, person) => {
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.restore({ hash: body.hash, author: authorOf(body) });
+      const result = await publisher.restore({ hash: body.hash, author: authorOf(body, person) });
       send(response, statusOf(result), result);
+    },
+    'POST /api/logout': async (request, response) => {
+      if (!access) return send(response, 404, { error: 'nobody signs in to this editor' });
+      response.setHeader('Set-Cookie', access.logout(request));
+      send(response, 200, { signedOut: true });
     },
     'GET /api/images': async (_request, response) => {
       send(response, 200, listImages(publicDir));
@@ -415,39 +450,78 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     });
   });
 
+  /** Whether an Origin header names the host a request was sent to. */
+  const sameHost = (origin: string | undefined, host: string) => {
+    try {
+      return origin !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const host = request.headers.host ?? '';
     const origin = request.headers.origin;
-    // Another site in the same browser, or a name pointed at this machine, gets nothing.
-    if (!hosts().has(host) || (origin !== undefined && origin !== `http://${host}`)) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    // On this machine: another site in the same browser, or a name pointed at this machine, gets
+    // nothing. Served to others, under whatever name the proxy gives: a change comes from a page of
+    // that same name, or not at all.
+    const foreign = access ? !reading && !sameHost(origin, host) : !hosts().has(host) || (origin !== undefined && origin !== `http://${host}`);
+    if (foreign) {
       response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       return response.end('The editor answers only its own page.');
     }
     const url = new URL(request.url ?? '/', `http://${host}`);
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+
+    // Who is asking: a person signed in, or on this machine alone, a browser holding the key of the
+    // address the editor printed (kept in a cookie only this browser holds, for reloads and pictures).
+    let key: string | undefined;
+    let person: Person | undefined;
+    let keep: Record<string, string> = {};
+    if (access) {
+      if (url.pathname === '/login' && reading) return access.showLogin(response);
+      if (url.pathname === '/login' && request.method === 'POST') {
+        const body = await readBody(request, 10_000);
+        return access.login(request, response, body?.toString('utf8') ?? '');
+      }
+      const session = access.sessionOf(request);
+      [key, person] = [session?.csrf, session?.person];
+    } else {
+      const cookieName = `editor-session-${port}`;
+      const fromAddress = isToken(url.searchParams.get('token') ?? undefined, token);
+      if (fromAddress || isToken(cookie(request, cookieName), token)) key = token;
+      if (fromAddress) keep = { 'Set-Cookie': `${cookieName}=${token}; HttpOnly; SameSite=Strict; Path=/` };
+    }
+    const admitted = key !== undefined;
+
     if (url.pathname.startsWith('/api/')) {
-      const route = routes[`${request.method} ${url.pathname}`];
+      const name = `${request.method} ${url.pathname}`;
+      const route = routes[name];
       if (!route) return send(response, 404, { error: 'no such request' });
-      const given = request.headers['x-editor-token'] ?? url.searchParams.get('token') ?? undefined;
-      if (!isToken(Array.isArray(given) ? given[0] : given, token)) return send(response, 403, { error: 'the editor’s page must be reloaded' });
+      if (access && !person) return send(response, 401, { error: 'you were signed out; sign in again' });
+      const given = request.headers['x-editor-token'] ?? (reading ? url.searchParams.get('token') : undefined) ?? undefined;
+      if (!isToken(Array.isArray(given) ? given[0] : given, access ? key! : token)) return send(response, 403, { error: 'the editor’s page must be reloaded' });
+      if (PUBLISHING.has(name) && person && person.role !== 'publish') {
+        return send(response, 403, { error: `${person.name} may edit and save; publishing is for people whose account allows it` });
+      }
       if (request.method === 'POST' && url.pathname !== '/api/images' && !request.headers['content-type']?.startsWith('application/json')) {
         return send(response, 415, { error: 'expected JSON' });
       }
-      return route(request, response, url);
+      return route(request, response, url, person);
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'read only' });
-    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
-    // The key comes in the address the editor printed; the page it opens keeps it in a cookie only
-    // this browser holds, for a reload and for the pictures. Without it, nothing of the content.
-    const session = `editor-session-${port}`;
-    const fromAddress = isToken(url.searchParams.get('token') ?? undefined, token);
-    const admitted = fromAddress || isToken(cookie(request, session), token);
+    if (!reading) return send(response, 405, { error: 'read only' });
     if (url.pathname === '/' || url.pathname === '/index.html') {
+      if (!admitted && access) {
+        response.writeHead(303, { ...headers, Location: '/login' });
+        return response.end();
+      }
       if (!admitted) {
         response.writeHead(403, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
         return response.end(LOCKED_PAGE);
       }
-      const html = String(client.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${token}">\n</head>`);
-      const keep = fromAddress ? { 'Set-Cookie': `${session}=${token}; HttpOnly; SameSite=Strict; Path=/` } : {};
+      const who = person ? `<meta name="editor-person" content="${escapeHtml(JSON.stringify({ name: person.name, role: person.role }))}">\n` : '';
+      const html = String(client.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${key}">\n${who}</head>`);
       response.writeHead(200, { ...headers, ...keep, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
       return response.end(html);
     }
@@ -463,7 +537,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     // The pictures in public/, for the preview and the image picker; nothing else there is served.
     const image = publicImage(publicDir, url.pathname);
     if (image !== undefined) {
-      if (!admitted) return send(response, 403, { error: 'open the editor from the address it printed' });
+      if (!admitted) return send(response, 403, { error: access ? 'sign in to see the pictures' : 'open the editor from the address it printed' });
       response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY });
       return response.end(readFileSync(image));
     }
@@ -473,12 +547,13 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done());
+    server.listen(port, options.host ?? '127.0.0.1', () => done());
   });
   port = (server.address() as AddressInfo).port;
+  const shownHost = !options.host || ['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
-    url: `http://localhost:${port}/?token=${token}`,
+    url: access ? `http://${shownHost}:${port}/` : `http://localhost:${port}/?token=${token}`,
     async close() {
       settleUploads(readFileSync(file, 'utf8'));
       clearTimeout(pending);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
-import { requestPreview, save, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
+import { requestPreview, save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
 import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Publish } from './Publish.tsx';
@@ -226,6 +226,14 @@ export function App({ start }: { start: Start & FileState }) {
               Review and publish…
             </button>
           </div>
+          {signedIn && (
+            <p className="signed-in">
+              {signedIn.name}{' '}
+              <button type="button" className="link" onClick={() => void signOut()}>
+                Sign out
+              </button>
+            </p>
+          )}
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
         <main className="form-pane" aria-labelledby="section-title">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, type Author, type PublishResult, type PublishState, type Version } from './api.ts';
+import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type Author, type PublishResult, type PublishState, type Version } from './api.ts';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';
@@ -83,8 +83,10 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
   };
 
   const ready = state?.repository === true;
+  /** Signed in with an account that may only edit: the changes and the history are shown, nothing more. */
+  const mayPublish = signedIn === undefined || signedIn.role === 'publish';
   const pending = ready ? state.changes.length + state.pictures.length : 0;
-  const canPublish = ready && unsaved === 0 && (pending > 0 || state.unsent > 0) && !busy;
+  const canPublish = ready && mayPublish && unsaved === 0 && (pending > 0 || state.unsent > 0) && !busy;
 
   return (
     <dialog ref={dialog} className="publish" aria-labelledby={`${ids}-title`} onClose={onClose}>
@@ -136,38 +138,25 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
               )}
               {state.unsent > 0 && <p>{plural(state.unsent, 'version is', 'versions are')} published here but not yet sent.</p>}
             </section>
-            <form className="publish-form" onSubmit={submit} aria-label="Publish">
-              {(pending > 0 || state.unsent > 0) && (
-                <>
-                  <label htmlFor={`${ids}-message`}>What changed, in a few words</label>
-                  <textarea
-                    id={`${ids}-message`}
-                    rows={2}
-                    value={message}
-                    required={pending > 0}
-                    maxLength={2000}
-                    placeholder="New phone number on the contact page"
-                    onChange={(event) => setMessage(event.target.value)}
-                  />
-                </>
-              )}
-              <div className="publish-author">
-                <span>
-                  <label htmlFor={`${ids}-name`}>Your name</label>
-                  <input id={`${ids}-name`} autoComplete="name" required value={author.name} onChange={(event) => setAuthor({ ...author, name: event.target.value })} />
-                </span>
-                <span>
-                  <label htmlFor={`${ids}-email`}>Your e-mail</label>
-                  <input id={`${ids}-email`} type="email" autoComplete="email" required value={author.email} onChange={(event) => setAuthor({ ...author, email: event.target.value })} />
-                </span>
-              </div>
-              <p className="field-help">Each version you publish or restore is recorded under this name.</p>
-              {(pending > 0 || state.unsent > 0) && (
-                <button type="submit" className="primary" disabled={!canPublish}>
-                  {busy ? 'Publishing…' : pending === 0 ? 'Send the versions published here' : 'Publish'}
-                </button>
-              )}
-            </form>
+            {!mayPublish && (
+              <p className="banner" role="status">
+                Your account may edit and save. Someone whose account may publish puts the saved changes online; they see this same list.
+              </p>
+            )}
+            {mayPublish && (
+              <PublishForm
+                ids={ids}
+                pending={pending}
+                unsent={state.unsent}
+                message={message}
+                onMessage={setMessage}
+                author={author}
+                onAuthor={setAuthor}
+                disabled={!canPublish}
+                busy={busy}
+                onSubmit={submit}
+              />
+            )}
           </>
         )}
         {result && <Outcome result={result} busy={busy} onBringIn={() => void run(() => bringInAndPublish(author))} />}
@@ -192,6 +181,7 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
                     </details>
                   )}
                   {index > 0 &&
+                    mayPublish &&
                     (confirming === version.hash ? (
                       <p className="restore-confirm">
                         Put the site back as it was on {when(version.date)}? It is published as a new version; nothing in this list is lost.{' '}
@@ -214,6 +204,64 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
         )}
       </div>
     </dialog>
+  );
+}
+
+interface PublishFormProps {
+  ids: string;
+  pending: number;
+  unsent: number;
+  message: string;
+  onMessage: (message: string) => void;
+  author: Author;
+  onAuthor: (author: Author) => void;
+  disabled: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** The message, the name it goes under (asked for unless someone is signed in), and the button. */
+function PublishForm({ ids, pending, unsent, message, onMessage, author, onAuthor, disabled, busy, onSubmit }: PublishFormProps) {
+  const anything = pending > 0 || unsent > 0;
+  return (
+    <form className="publish-form" onSubmit={onSubmit} aria-label="Publish">
+      {anything && (
+        <>
+          <label htmlFor={`${ids}-message`}>What changed, in a few words</label>
+          <textarea
+            id={`${ids}-message`}
+            rows={2}
+            value={message}
+            required={pending > 0}
+            maxLength={2000}
+            placeholder="New phone number on the contact page"
+            onChange={(event) => onMessage(event.target.value)}
+          />
+        </>
+      )}
+      {signedIn ? (
+        <p className="field-help">Recorded under your name, {signedIn.name}.</p>
+      ) : (
+        <>
+          <div className="publish-author">
+            <span>
+              <label htmlFor={`${ids}-name`}>Your name</label>
+              <input id={`${ids}-name`} autoComplete="name" required value={author.name} onChange={(event) => onAuthor({ ...author, name: event.target.value })} />
+            </span>
+            <span>
+              <label htmlFor={`${ids}-email`}>Your e-mail</label>
+              <input id={`${ids}-email`} type="email" autoComplete="email" required value={author.email} onChange={(event) => onAuthor({ ...author, email: event.target.value })} />
+            </span>
+          </div>
+          <p className="field-help">Each version you publish or restore is recorded under this name.</p>
+        </>
+      )}
+      {anything && (
+        <button type="submit" className="primary" disabled={disabled}>
+          {busy ? 'Publishing…' : pending === 0 ? 'Send the versions published here' : 'Publish'}
+        </button>
+      )}
+    </form>
   );
 }
 

@@ -4,6 +4,18 @@ import type { Data, JsonSchema } from './schema.ts';
 /** The token the server gave this page: every request that reads or writes content carries it. */
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
 
+/** Who is signed in, when the editor serves other machines and people sign in; undefined on a machine of one's own. */
+export const signedIn = ((): { name: string; role: 'edit' | 'publish' } | undefined => {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="editor-person"]')?.content;
+  return content ? (JSON.parse(content) as { name: string; role: 'edit' | 'publish' }) : undefined;
+})();
+
+/** Ends the session and goes back to the login page. */
+export async function signOut() {
+  await fetch('/api/logout', { method: 'POST', headers: { 'X-Editor-Token': token, 'Content-Type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  location.assign('/login');
+}
+
 export interface Problem {
   line: number;
   column: number;
