@@ -56,7 +56,7 @@ function loginPage(message?: string, name = ''): string {
 <title>Sign in: site editor</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f7fa}
-main{background:#fff;padding:2rem;border-radius:10px;border:1px solid #d5dbe3;width:min(24rem,92vw)}
+main{box-sizing:border-box;background:#fff;padding:2rem 1.5rem;border-radius:10px;border:1px solid #d5dbe3;width:min(24rem,92vw)}
 h1{font-size:1.4rem;margin:0 0 1rem}label{display:block;font-weight:600;margin-top:.8rem}
 input{width:100%;box-sizing:border-box;font:inherit;padding:.45rem .6rem;border:1px solid #8a96a6;border-radius:6px;margin-top:.25rem}
 button{margin-top:1.2rem;font:inherit;font-weight:600;padding:.5rem 1rem;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}
@@ -100,7 +100,8 @@ export function createAccess(options: AccessOptions) {
   }
 
   const page = (response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
-    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer', ...headers });
+    // Not `no-referrer`: under it a browser sends the form with `Origin: null`, which is refused.
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin', ...headers });
     response.end(html);
   };
 

@@ -472,7 +472,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return response.end('The editor answers only its own page.');
     }
     const url = new URL(request.url ?? '/', `http://${host}`);
-    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+    // The key in the address stays out of every Referer. Served to others there is no key in the
+    // address, and the page's requests need their Origin, which `no-referrer` would blank.
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': access ? 'same-origin' : 'no-referrer' };
 
     // Who is asking: a person signed in, or on this machine alone, a browser holding the key of the
     // address the editor printed (kept in a cookie only this browser holds, for reloads and pictures).

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
+import { storeAccount } from '../../editor/accounts.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { newPage } from '../support/pages.ts';
 
@@ -87,6 +88,45 @@ describe('review and publish', () => {
     // the form behind follows the restored file
     await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(HEADING);
     expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the editor served to others', () => {
+  let served: RunningEditor;
+  beforeAll(async () => {
+    const accountsFile = join(folder, 'accounts.json');
+    await storeAccount(accountsFile, { name: 'Paul Desjardins', email: 'paul@example.com', role: 'edit', password: 'assiniboine-river-7' });
+    served = await startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml', host: '127.0.0.1', accounts: { accountsFile } });
+  }, 120_000);
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it('signs a person in from the form, lets them save, and shows them the changes but no Publish when they may only edit', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(served.url);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('Name').fill('Paul Desjardins');
+    await page.getByLabel('Password').fill('a wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('That name and password do not match an account.');
+    await page.getByLabel('Password').fill('assiniboine-river-7');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Heading', { exact: true }).fill('Phones for Brandon Clinics');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
+    expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toContain('heading: Phones for Brandon Clinics');
+
+    await page.getByRole('button', { name: 'Review and publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review and publish' });
+    await expect.poll(() => dialog.locator('.change-list li').first().textContent()).toMatch(/› Heading: “.*” → “Phones for Brandon Clinics”$/);
+    expect(await dialog.getByRole('status').textContent()).toMatch(/^Your account may edit and save\./);
+    expect(await dialog.getByRole('button', { name: /Publish|Restore/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await close();
   });
 });
