@@ -9,6 +9,7 @@ import { Preview, type Device } from './Preview.tsx';
 import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
+import { forget, keep, recall } from './unsaved.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -102,6 +103,28 @@ export function App({ start }: { start: Start & FileState }) {
   // Changes made to the file outside the editor.
   useEffect(() => watchFile((file) => dispatch({ type: 'file-changed', state: file })), []);
 
+  // Unsaved edits are kept in the browser as they are made, and offered back after a reload or a
+  // restart; while an offer is open, what was kept is not written over.
+  const [earlier, setEarlier] = useState(() => recall(start.file));
+  useEffect(() => {
+    if (earlier) return;
+    const timer = setTimeout(() => keep(start.file, state.base, state.edits), 300);
+    return () => clearTimeout(timer);
+  }, [earlier, state.base, state.edits, start.file]);
+  const earlierRef = useRef(earlier);
+  useEffect(() => {
+    earlierRef.current = earlier;
+  });
+  const bringBack = () => {
+    if (!earlier) return;
+    dispatch({ type: 'recover', base: earlier.base, edits: [...earlier.edits, ...state.edits], current: state.base });
+    setEarlier(undefined);
+  };
+  const discardEarlier = () => {
+    forget(start.file);
+    setEarlier(undefined);
+  };
+
   const saving = useRef(false);
   const doSave = useCallback(async () => {
     const current = latest.current.state;
@@ -143,13 +166,19 @@ export function App({ start }: { start: Start & FileState }) {
     const leaving = (event: BeforeUnloadEvent) => {
       if (latest.current.state.edits.length > 0) event.preventDefault();
     };
+    // The last keystrokes, not yet kept, are kept as the tab goes.
+    const hiding = () => {
+      if (!earlierRef.current) keep(start.file, latest.current.state.base, latest.current.state.edits);
+    };
     window.addEventListener('keydown', keys);
     window.addEventListener('beforeunload', leaving);
+    window.addEventListener('pagehide', hiding);
     return () => {
       window.removeEventListener('keydown', keys);
       window.removeEventListener('beforeunload', leaving);
+      window.removeEventListener('pagehide', hiding);
     };
-  }, [doSave]);
+  }, [doSave, start.file]);
 
   const problems = useMemo(() => {
     const byPath = new Map<string, Problem[]>();
@@ -237,6 +266,22 @@ export function App({ start }: { start: Start & FileState }) {
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
         <main className="form-pane" aria-labelledby="section-title">
+          {earlier && (
+            <div className="banner warning" role="alert">
+              <p>
+                {earlier.edits.length} unsaved change{earlier.edits.length === 1 ? '' : 's'} from your last visit ({new Date(earlier.at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}) were never
+                saved to site.yaml.
+              </p>
+              <div className="banner-buttons">
+                <button type="button" className="primary" onClick={bringBack}>
+                  Bring them back
+                </button>
+                <button type="button" onClick={discardEarlier}>
+                  Discard them
+                </button>
+              </div>
+            </div>
+          )}
           {state.outside && (
             <div className="banner warning" role="alert">
               <p>

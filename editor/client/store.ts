@@ -54,7 +54,9 @@ export type Action =
   | { type: 'saved'; state: FileState; sent: Edit[] }
   | { type: 'file-changed'; state: FileReading }
   | { type: 'keep-mine' }
-  | { type: 'take-theirs' };
+  | { type: 'take-theirs' }
+  /** Unsaved edits kept from an earlier visit (a reload, a restart), made on `base`; the file is now `current`. */
+  | { type: 'recover'; base: FileState; edits: Edit[]; current: FileState };
 
 export const contentOf = (state: State): Data => applyEdits(state.base.data, state.edits);
 
@@ -135,5 +137,13 @@ export function reducer(state: State, action: Action): State {
       return state.outside ? { ...state, base: state.outside.state, undone: [], outside: undefined, saveStatus: undefined } : state;
     case 'take-theirs':
       return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined, saveStatus: undefined } : state;
+    case 'recover': {
+      const back = `${action.edits.length} unsaved change${action.edits.length === 1 ? ' is' : 's are'} back`;
+      const earlier: State = { ...state, base: action.base, edits: action.edits, undone: [], saveStatus: undefined, notice: undefined };
+      if (action.base.version === action.current.version) return { ...earlier, notice: `${back}.` };
+      // The file was saved since: the edits go on top of it, as with a change made outside the editor.
+      const now = changed(earlier, action.current);
+      return now.outside ? now : { ...now, notice: `${back}, on top of site.yaml as it is now.` };
+    }
   }
 }

@@ -87,3 +87,29 @@ describe('the editor’s state', () => {
     expect(state.page).toEqual({ language: 'en', index: 2 });
   });
 });
+
+describe('unsaved edits brought back after a reload or a restart', () => {
+  const earlier = { version: 'one', data: start.base.data };
+  const name: Edit = { op: 'set', path: ['company', 'name'], value: 'Prairie Signal' };
+
+  it('go back on the same version of the file as they were', () => {
+    const state = reducer(start, { type: 'recover', base: earlier, edits: [name], current: start.base });
+    expect(contentOf(state).company).toEqual({ name: 'Prairie Signal', email: 'a@example.com' });
+    expect(state.notice).toBe('1 unsaved change is back.');
+  });
+
+  it('go on top of a file saved since, when they touch other fields', () => {
+    const current = { version: 'two', data: { ...start.base.data, list: ['a', 'b', 'c', 'd'] } };
+    const state = reducer({ ...start, base: current }, { type: 'recover', base: earlier, edits: [name], current });
+    expect(state.base.version).toBe('two');
+    expect(contentOf(state)).toEqual({ company: { name: 'Prairie Signal', email: 'a@example.com' }, list: ['a', 'b', 'c', 'd'] });
+    expect(state.notice).toBe('1 unsaved change is back, on top of site.yaml as it is now.');
+  });
+
+  it('wait for a choice when the file was saved since with the same field changed', () => {
+    const current = { version: 'two', data: { ...start.base.data, company: { name: 'Prairie Comms', email: 'a@example.com' } } };
+    const state = reducer({ ...start, base: current }, { type: 'recover', base: earlier, edits: [name], current });
+    expect(state.outside?.paths).toEqual([['company', 'name']]);
+    expect(contentOf(state).company).toEqual({ name: 'Prairie Signal', email: 'a@example.com' });
+  });
+});
