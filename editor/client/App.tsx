@@ -10,6 +10,7 @@ import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { forget, keep, recall } from './unsaved.ts';
+import { changeLine, describeChanges } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -54,11 +55,14 @@ export function App({ start }: { start: Start & FileState }) {
   const [device, setDevice] = useState<Device>('desktop');
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [changesOpen, setChangesOpen] = useState(false);
   const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
   const [previewMs, setPreviewMs] = useState<number>();
   const [previewError, setPreviewError] = useState<string>();
 
   const data = useMemo(() => contentOf(state), [state]);
+  /** What saving would change, in words: worked out only while the list is open. */
+  const changeLines = useMemo(() => (changesOpen ? describeChanges(state.base.data, data).map(changeLine) : []), [changesOpen, state.base.data, data]);
   const groups = useMemo(() => sectionsOf(data), [data]);
   const page = state.page;
   const selectedBlock = state.selected.length === pagePath(page).length + 2 && state.selected.at(-2) === 'blocks' ? (state.selected.at(-1) as number) : undefined;
@@ -239,7 +243,14 @@ export function App({ start }: { start: Start & FileState }) {
             Editing <code>{start.file}</code>
           </h1>
           <p className="status" role="status">
-            {state.saveStatus ?? (state.edits.length > 0 ? `${state.edits.length} unsaved change${state.edits.length === 1 ? '' : 's'}` : 'No unsaved changes')}
+            {state.saveStatus ??
+              (state.edits.length > 0 ? (
+                <button type="button" className="link" aria-expanded={changesOpen} aria-controls="unsaved-changes" onClick={() => setChangesOpen(!changesOpen)}>
+                  {state.edits.length} unsaved change{state.edits.length === 1 ? '' : 's'}
+                </button>
+              ) : (
+                'No unsaved changes'
+              ))}
           </p>
           <div className="actions">
             <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length <= (state.sealed ?? 0)} aria-keyshortcuts="Control+Z">
@@ -262,6 +273,20 @@ export function App({ start }: { start: Start & FileState }) {
                 Sign out
               </button>
             </p>
+          )}
+          {changesOpen && state.edits.length > 0 && (
+            <section id="unsaved-changes" className="unsaved-changes" aria-labelledby="unsaved-changes-title">
+              <h2 id="unsaved-changes-title">What saving changes in site.yaml</h2>
+              {changeLines.length === 0 ? (
+                <p>Nothing: the edits undo one another.</p>
+              ) : (
+                <ul className="change-list">
+                  {changeLines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
           )}
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />

@@ -75,8 +75,13 @@ describe('the editor', () => {
     const ms = Number(await page.locator('.preview-timing').getAttribute('data-ms'));
     expect(ms).toBeGreaterThan(0);
     expect(readFileSync(file, 'utf8')).toBe(original);
+    // what saving will change, in words, before it is saved
+    await page.getByRole('button', { name: '1 unsaved change' }).click();
+    expect(await page.getByRole('region', { name: 'What saving changes in site.yaml' }).getByRole('listitem').allTextContents()).toEqual([
+      `Transparent Business Telephony in Manitoba (/) › Hero: Phones That Fit Your Practice › Heading: “${HEADING}” → “Phones That Fit Your Practice”`,
+    ]);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({
       removed: [`        heading: ${HEADING}`],
@@ -108,7 +113,7 @@ describe('the editor', () => {
     await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
     await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     const box = (await save.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(740);
@@ -157,7 +162,7 @@ describe('the editor', () => {
     await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 10_000 }).toBe(blocksBefore + 1);
     await expect(page.getByRole('heading', { level: 2, name: /^Quote: / }).count()).resolves.toBe(1);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     const blocks = parse(readFileSync(file, 'utf8')).pages[0].blocks as { type: string }[];
     expect(blocks.map((block) => block.type)).toEqual([...(parse(original).pages[0].blocks as { type: string }[]).map((block) => block.type)].toSpliced(1, 0, 'quote'));
@@ -174,7 +179,7 @@ describe('the editor', () => {
     // Focus goes with the moved block: at the top it cannot go up, so its Move down button has it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${typeLabel(before[1]!.type)}: ${before[1]!.heading} down`);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     const after = readFileSync(file, 'utf8');
     expect((parse(after).pages[0].blocks as { type: string }[]).map((block) => block.type)).toEqual([before[1]!.type, before[0]!.type, ...before.slice(2).map((block) => block.type)]);
@@ -202,7 +207,7 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Nouvelle page (/fr/nouvelle-page)' }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page down' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     const written = parse(readFileSync(file, 'utf8'));
     expect(written.pages.at(-1)).toEqual({ path: '/new-page', title: 'New Page', description: 'What the new page offers, in one sentence.', blocks: [{ type: 'page-header', heading: 'New Page' }] });
@@ -229,7 +234,7 @@ describe('the editor', () => {
     await page.getByLabel('Heading', { exact: true }).fill('');
     const beside = page.locator('.field-invalid').filter({ has: page.getByLabel('Heading', { exact: true }) });
     await expect.poll(() => beside.locator('.field-problems').textContent(), { timeout: 10_000 }).toBe('text must not be empty; found empty text');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toMatch(/^Not saved: 1 problem/);
     expect(readFileSync(file, 'utf8')).toBe(original);
     // The list of problems leads to the field.
@@ -256,9 +261,9 @@ describe('the editor', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('pages.0.blocks.0.heading');
     await expect(heading.inputValue()).resolves.toBe('Changed Inside');
-    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await alert.getByRole('button', { name: 'Keep my edits on top of the new file' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Changed Inside');
     await close();
@@ -271,11 +276,11 @@ describe('the editor', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toMatch(/cannot be read|stops it being read/);
     await expect(alert.textContent()).resolves.toMatch(/site\.yaml:\d+:\d+ /);
-    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     writeFileSync(file, original);
     await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(0);
     await expect(page.getByLabel('Heading', { exact: true }).inputValue()).resolves.toBe('Kept While Broken');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Kept While Broken');
     await close();
@@ -347,7 +352,7 @@ describe('the editor', () => {
     await value.fill('45');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({ removed: ["          - value: '{company.yearsExperience}'"], added: ['          - value: 45'] });
     await close();
