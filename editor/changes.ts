@@ -20,7 +20,8 @@ const isPlain = (value: unknown): value is Plain => typeof value === 'object' &&
 /** The longest a quoted value is shown before it is cut with an ellipsis. */
 const QUOTE_LENGTH = 70;
 
-function quote(value: unknown): string {
+/** A value as the change list shows it: a text quoted (and cut when long), a list item by its name. */
+export function quote(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)';
   if (typeof value === 'string') {
     const text = value.replace(/\s+/g, ' ').trim();

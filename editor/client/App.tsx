@@ -10,7 +10,7 @@ import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { forget, keep, recall } from './unsaved.ts';
-import { changeLine, describeChanges } from '../changes.ts';
+import { changeLine, describeChanges, quote } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -309,16 +309,26 @@ export function App({ start }: { start: Start & FileState }) {
           )}
           {state.outside && (
             <div className="banner warning" role="alert">
-              <p>
-                site.yaml was changed outside the editor, at fields you have unsaved edits to ({state.outside.paths.map(pathKey).join(', ')}). Nothing is lost yet:
-                choose which version to keep.
-              </p>
-              <button type="button" onClick={() => dispatch({ type: 'keep-mine' })}>
-                Keep my edits on top of the new file
-              </button>
-              <button type="button" onClick={() => dispatch({ type: 'take-theirs' })}>
-                Discard my edits, take the file as it is
-              </button>
+              <p>site.yaml was changed outside the editor, in fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.</p>
+              <ul className="conflicts">
+                {state.outside.paths.map((path) => (
+                  <li key={pathKey(path)}>
+                    <strong>{placeName(groups, path)}</strong>
+                    <br />
+                    In the file now: {quote(valueAt(state.outside!.state.data, path))}
+                    <br />
+                    Your edit: {quote(valueAt(data, path))}
+                  </li>
+                ))}
+              </ul>
+              <div className="banner-buttons">
+                <button type="button" onClick={() => dispatch({ type: 'keep-mine' })}>
+                  Keep my edits on top of the new file
+                </button>
+                <button type="button" onClick={() => dispatch({ type: 'take-theirs' })}>
+                  Discard my edits, take the file as it is
+                </button>
+              </div>
             </div>
           )}
           {state.unreadable && (

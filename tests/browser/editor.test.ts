@@ -259,7 +259,10 @@ describe('the editor', () => {
     await heading.fill('Changed Inside');
     writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: Changed Outside Again'));
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('pages.0.blocks.0.heading');
+    // where, in the sidebar's words, and both versions, so the choice is not made blind
+    await expect.poll(() => alert.getByRole('listitem').innerText(), { timeout: 10_000 }).toBe(
+      'Transparent Business Telephony in Manitoba (/) › Hero: Changed Inside › Heading\nIn the file now: “Changed Outside Again”\nYour edit: “Changed Inside”',
+    );
     await expect(heading.inputValue()).resolves.toBe('Changed Inside');
     await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await alert.getByRole('button', { name: 'Keep my edits on top of the new file' }).click();
