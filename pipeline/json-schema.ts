@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { blockRegistry, BLOCK_TYPES, MAIN_HEADING_TYPES } from '../schema/blocks/index.ts';
 import { HIDDEN_CHARACTERS } from '../schema/characters.ts';
-import { DERIVED_TOKENS } from '../schema/placeholders.ts';
+import { DERIVED_TOKENS } from '../core/facts.ts';
 import type { FieldKind } from '../schema/primitives.ts';
 import { siteSchema } from '../schema/site.ts';
 

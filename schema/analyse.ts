@@ -1,7 +1,8 @@
 import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { hiddenCharacterProblems } from './characters.ts';
 import { formProblems } from './yaml-features.ts';
-import { fillTokens, tokenValues } from './placeholders.ts';
+import { fillTokens } from './placeholders.ts';
+import { tokenValues } from '../core/facts.ts';
 import { explainIssue } from './zod-issues.ts';
 import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type PathSegment } from './locate.ts';
 import { ruleProblems } from './rules.ts';

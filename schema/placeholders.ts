@@ -1,33 +1,10 @@
-import { formatFounded } from '../core/dates.ts';
-import { displayPhone } from '../core/phone.ts';
-import type { LanguageCode } from '../core/languages.ts';
 import type { FieldProblem, PathSegment } from './locate.ts';
 import { problemAt } from './problems.ts';
 
 /*
  * Text in site.yaml may say {company.name}, {company.founded} and the like, so each fact is written
- * once. These are the values a token can take, derived from the company section.
+ * once; core/facts.ts gives the values. Here: filling them in, and what is wrong with a token.
  */
-
-/** Placeholders computed from the company's facts rather than named after one of its fields. */
-export const DERIVED_TOKENS = ['company.foundedYear', 'company.city', 'company.province'] as const;
-
-/** The value of each placeholder, as readers of the language write it (dates and phone numbers differ). */
-export function tokenValues(company: Record<string, unknown>, language: LanguageCode = 'en'): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(company)) {
-    if (typeof value === 'string' || typeof value === 'number') values[`company.${key}`] = String(value);
-  }
-  if (typeof company.phone === 'string') values['company.phone'] = displayPhone(company.phone, language);
-  if (typeof company.founded === 'string') {
-    values['company.founded'] = formatFounded(company.founded, language);
-    values['company.foundedYear'] = company.founded.slice(0, 4);
-  }
-  const address = company.address as Record<string, unknown> | undefined;
-  if (typeof address?.locality === 'string') values['company.city'] = address.locality;
-  if (typeof address?.regionName === 'string') values['company.province'] = address.regionName;
-  return values;
-}
 
 const TOKEN = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
 

@@ -123,7 +123,7 @@ export const delay = z
   .min(0)
   .max(2000)
   .optional()
-  .describe('Milliseconds the item waits, once in view, before it reveals; without it, one stagger step more than the item before');
+  .describe('How long the item waits, once in view, before it appears, in thousandths of a second (500 is half a second); without it, a little longer than the item before');
 
 /** Long enough for any real address; short enough for every file system and bundler (the output's folders are named after it). */
 const MAX_PATH = 200;

@@ -117,7 +117,7 @@ const testimonial = z.strictObject({
     .optional()
     .describe('True when the quote is a translation of what the client said in the other language; the page then says so beneath it'),
   image: image.optional().describe('A portrait; without one, initials are shown'),
-  delay: delay.describe('Milliseconds the testimonial waits, once in view, before it reveals'),
+  delay: delay.describe('How long the testimonial waits, once in view, before it appears, in thousandths of a second (500 is half a second)'),
 });
 
 const page = z.strictObject({

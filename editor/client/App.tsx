@@ -6,7 +6,7 @@ import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.
 import { Gallery } from './Gallery.tsx';
 import { Publish } from './Publish.tsx';
 import { Preview, type Device } from './Preview.tsx';
-import { fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
+import { factsOf, fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { forget, keep, recall } from './unsaved.ts';
@@ -211,7 +211,8 @@ export function App({ start }: { start: Start & FileState }) {
     });
   };
 
-  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit };
+  const facts = useMemo(() => factsOf(data), [data]);
+  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit, facts };
   const section = sectionFor(groups, state.selected);
   const blocksPath = [...pagePath(page), 'blocks'];
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
@@ -415,6 +416,7 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
   const fields = section.only ? { ...schema, properties: Object.fromEntries(section.only.flatMap((name) => (schema.properties?.[name] ? [[name, schema.properties[name]]] : []))) } : schema;
   const label = schema.type === 'object' && value !== undefined ? '' : section.label;
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
+  const facts = factsOf(data)[section.path[0] === 'fr' ? 'fr' : 'en'];
   const pageCount = isPage ? ((valueAt(data, section.path.slice(0, -1)) as unknown[] | undefined)?.length ?? 0) : 0;
   return (
     <>
@@ -425,7 +427,7 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
       )}
       {isBlock && (
         <div className="block-bar">
-          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value)} duplicate={value} minimum={1} />
+          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value, facts)} duplicate={value} minimum={1} />
         </div>
       )}
       <Field path={section.path} schema={fields} value={value} required={required} label={label} name={section.label} />
@@ -436,9 +438,9 @@ function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: 
             {blocks.map((block, index) => (
               <li key={index} className="list-item list-item-bar">
                 <button type="button" className="link" onClick={() => onSelect([...blocksPath, index])}>
-                  {blockName(block)}
+                  {blockName(block, facts)}
                 </button>
-                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block)} duplicate={block} minimum={1} />
+                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block, facts)} duplicate={block} minimum={1} />
               </li>
             ))}
           </ol>

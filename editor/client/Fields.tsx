@@ -1,7 +1,8 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import type { Edit, Path } from '../edits.ts';
 import { uploadImage, type ImageFile, type Problem } from './api.ts';
-import { addLabel, fieldId, initialValue, itemName, labelOf, pathKey, resolve, variantFor, type Data, type JsonSchema } from './schema.ts';
+import { addLabel, fieldId, initialValue, itemName, labelOf, pathKey, resolve, showFacts, variantFor, type Data, type JsonSchema } from './schema.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 /** What every field needs: the schema's root, the site's pages for links, its images, the problems, and how to change the content. */
 export interface FormContext {
@@ -11,6 +12,8 @@ export interface FormContext {
   setImages: (images: ImageFile[]) => void;
   problems: Map<string, Problem[]>;
   edit: (edit: Edit) => void;
+  /** What each placeholder reads as on each language's pages. */
+  facts: Record<LanguageCode, Record<string, string>>;
 }
 
 export const Form = createContext<FormContext | null>(null);
@@ -45,8 +48,9 @@ interface FieldProps {
 /** What a field is called: its label, else the name its list gives it, else its key as words. */
 const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
 
-/** The ids of a control's help and problems, for `aria-describedby`. */
-const describedBy = (schema: JsonSchema, id: string, invalid: boolean) => [schema.description ? `${id}-help` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids of a control's help, its placeholders filled in, and its problems, for `aria-describedby`. */
+const describedBy = (schema: JsonSchema, id: string, invalid: boolean, shows = false) =>
+  [schema.description ? `${id}-help` : '', shows ? `${id}-shows` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
 
 /** One field of the content, drawn from its schema. */
 export function Field(props: FieldProps) {
@@ -80,7 +84,7 @@ const LONGEST_ONE_LINE = 100;
 
 /** Text, long text, a number or a choice. */
 function ValueField({ path, schema, value, required, order, label, name }: FieldProps) {
-  const { edit, links, problems } = useForm();
+  const { edit, links, problems, facts } = useForm();
   const id = fieldId(path);
   const helpId = `${id}-help`;
   const problemId = `${id}-problems`;
@@ -92,13 +96,15 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
     edit({ op: 'set', path, value: next, ...(order ? { order } : {}) });
   };
   const placeholder = schema.default === undefined ? undefined : String(schema.default);
+  const text = value === undefined || value === null ? '' : String(value);
+  // A text with {company.name} and the like: what the page shows in its place.
+  const shows = typeof value === 'string' && /\{company\.[a-zA-Z]+\}/.test(text) ? showFacts(text, facts[path[0] === 'fr' ? 'fr' : 'en']) : undefined;
   const shared = {
     id,
-    'aria-describedby': describedBy(schema, id, invalid),
+    'aria-describedby': describedBy(schema, id, invalid, shows !== undefined),
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
   };
-  const text = value === undefined || value === null ? '' : String(value);
   let control: ReactNode;
   if (schema.enum) {
     control = (
@@ -159,6 +165,11 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
       </label>
       <Help schema={schema} id={helpId} />
       {control}
+      {shows !== undefined && (
+        <p className="field-shows" id={`${id}-shows`}>
+          Shows as: {shows}
+        </p>
+      )}
       <Messages path={path} id={problemId} />
     </div>
   );

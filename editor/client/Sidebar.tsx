@@ -1,5 +1,5 @@
 import type { Path } from '../edits.ts';
-import { itemName, labelOf, typeLabel, type Data } from './schema.ts';
+import { factsOf, itemName, labelOf, showFacts, typeLabel, type Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
 /** A place in the content the sidebar leads to; `only` limits its form to those fields (the rest have places of their own). */
@@ -18,24 +18,26 @@ export interface SectionGroup {
 }
 
 /** What a block is called in the sidebar: its kind, and its heading or title when it has one. */
-export function blockName(block: unknown): string {
+export function blockName(block: unknown, facts: Record<string, string> = {}): string {
   const data = block as Data | undefined;
   const kind = typeLabel(String(data?.type ?? 'block'));
   const words = ['heading', 'title', 'name', 'text'].map((key) => data?.[key]).find((text): text is string => typeof text === 'string' && text.trim() !== '');
-  return words ? `${kind}: ${words}` : kind;
+  return words ? `${kind}: ${showFacts(words, facts)}` : kind;
 }
 
-function pagesOf(pages: unknown, base: Path): Section[] {
+/** A language's pages and their blocks, named as the pages show them (placeholders filled in). */
+function pagesOf(pages: unknown, base: Path, facts: Record<string, string>): Section[] {
   return (Array.isArray(pages) ? pages : []).map((page: Data, index) => ({
-    label: `${itemName(page, index)} (${String(page.path ?? '')})`,
+    label: `${showFacts(itemName(page, index), facts)} (${String(page.path ?? '')})`,
     path: [...base, index],
     only: Object.keys(page).filter((key) => key !== 'blocks'),
-    children: (Array.isArray(page.blocks) ? page.blocks : []).map((block, blockIndex) => ({ label: blockName(block), path: [...base, index, 'blocks', blockIndex] })),
+    children: (Array.isArray(page.blocks) ? page.blocks : []).map((block, blockIndex) => ({ label: blockName(block, facts), path: [...base, index, 'blocks', blockIndex] })),
   }));
 }
 
 /** The site's sections, English first, then French when the site has it. */
 export function sectionsOf(data: Data): SectionGroup[] {
+  const facts = factsOf(data);
   const shared = (base: Path): Section[] =>
     ['menu', 'announcement', 'footer', 'testimonials', 'ui'].map((key) => ({ label: key === 'ui' ? 'Interface words' : labelOf(key), path: [...base, key] }));
   const groups: SectionGroup[] = [
@@ -49,11 +51,11 @@ export function sectionsOf(data: Data): SectionGroup[] {
         ...shared([]).slice(1),
       ],
     },
-    { heading: 'English pages', sections: pagesOf(data.pages, ['pages']), pages: 'en' },
+    { heading: 'English pages', sections: pagesOf(data.pages, ['pages'], facts.en), pages: 'en' },
   ];
   if (data.fr) {
     groups.push({ heading: 'Français', sections: [{ label: 'Language settings', path: ['fr'], only: ['language'] }, ...shared(['fr'])] });
-    groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages']), pages: 'fr' });
+    groups.push({ heading: 'French pages', sections: pagesOf((data.fr as Data).pages, ['fr', 'pages'], facts.fr), pages: 'fr' });
   }
   return groups;
 }

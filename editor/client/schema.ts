@@ -1,4 +1,6 @@
 import type { Path } from '../edits.ts';
+import { tokenValues } from '../../core/facts.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 
 /** The part of JSON Schema the forms are drawn from (see formSchema in pipeline/json-schema.ts). */
 export interface JsonSchema {
@@ -65,7 +67,7 @@ export function schemaAt(root: JsonSchema, path: Path, data: unknown): JsonSchem
 }
 
 /** Keys whose plain reading says little to someone who does not write code. */
-const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address' };
+const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address', delay: 'Wait', speed: 'Transition time' };
 
 /** What one item of each list of site.yaml is, as a person names it: the words of a list's add button. */
 const ITEM_NOUNS: Record<string, string> = {
@@ -151,3 +153,12 @@ export function itemName(value: unknown, index: number): string {
 
 export const pathKey = (path: Path) => path.join('.');
 export const fieldId = (path: Path) => `field-${pathKey(path)}`;
+
+/** The company's facts a placeholder stands for, as each language's pages show them. */
+export function factsOf(data: Data): Record<LanguageCode, Record<string, string>> {
+  const company = (data.company ?? {}) as Record<string, unknown>;
+  return { en: tokenValues(company, 'en'), fr: tokenValues(company, 'fr') };
+}
+
+/** A text as the page shows it: "Why Choose {company.name}" reads "Why Choose Prairie Signal". Unknown placeholders stay. */
+export const showFacts = (text: string, values: Record<string, string>) => text.replace(/\{([a-zA-Z]+\.[a-zA-Z]+)\}/g, (token, key: string) => values[key] ?? token);

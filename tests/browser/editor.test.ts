@@ -352,6 +352,12 @@ describe('the editor', () => {
     await sections.getByRole('button', { name: /^Stats: / }).click();
     const value = page.getByLabel('Value', { exact: true }).first();
     await expect(value.inputValue()).resolves.toBe('{company.yearsExperience}');
+    // a placeholder is shown as the page reads it, beside the field and in the sidebar
+    const company = parse(original).company as { yearsExperience: number; name: string };
+    await expect(page.locator(`#${await value.getAttribute('id')}-shows`.replace(/\./g, '\\.')).textContent()).resolves.toBe(`Shows as: ${company.yearsExperience}`);
+    const named = (parse(original).pages[0].blocks as { type: string; heading?: string }[]).find((block) => block.heading?.includes('{company.name}'))!;
+    const shown = `${typeLabel(named.type)}: ${named.heading!.replace('{company.name}', company.name)}`;
+    await expect(sections.getByRole('button', { name: shown, exact: true }).count()).resolves.toBe(1);
     await value.fill('45');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

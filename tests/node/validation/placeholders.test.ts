@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, tokenValues } from '../../../schema/placeholders.ts';
+import { fillTokens } from '../../../schema/placeholders.ts';
+import { tokenValues } from '../../../core/facts.ts';
 import { formatDate, formatFounded } from '../../../core/dates.ts';
 import type { FieldProblem } from '../../../schema/locate.ts';
 
