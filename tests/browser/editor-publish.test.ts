@@ -54,14 +54,14 @@ describe('review and publish', () => {
     await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review and publish' });
-    await expect.poll(() => dialog.getByRole('status').first().textContent()).toBe('You have 1 unsaved change. Save first: only what is saved is published.');
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('You have 1 unsaved change. Save first: only what is saved is published.');
     expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
     await page.getByRole('button', { name: 'Review and publish…' }).click();
-    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent()).toBe('Changes since the last published version (1)');
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent(), { timeout: 15_000 }).toBe('Changes since the last published version (1)');
     expect(await dialog.locator('.change-list li').first().textContent()).toBe(
       `Transparent Business Telephony in Manitoba (/) › Hero: Phones That Fit Your Practice › Heading: “${HEADING}” → “Phones That Fit Your Practice”`,
     );
@@ -73,7 +73,7 @@ describe('review and publish', () => {
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent to origin\/main/);
     expect(execFileSync('git', ['--git-dir', remote, 'log', '-1', '--format=%an|%s', 'main'], { encoding: 'utf8' }).trim()).toBe('Marie Tremblay|A heading for clinics');
-    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent()).toBe('No changes since the last published version');
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent(), { timeout: 15_000 }).toBe('No changes since the last published version');
 
     const versions = dialog.getByRole('list').filter({ has: page.locator('.history-title') }).locator(':scope > li');
     await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(2);
@@ -120,13 +120,13 @@ describe('the editor served to others', () => {
 
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review and publish' });
-    await expect.poll(() => dialog.locator('.change-list li').first().textContent()).toMatch(/› Heading: “.*” → “Phones for Brandon Clinics”$/);
+    await expect.poll(() => dialog.locator('.change-list li').first().textContent(), { timeout: 15_000 }).toMatch(/› Heading: “.*” → “Phones for Brandon Clinics”$/);
     expect(await dialog.getByRole('status').textContent()).toMatch(/^Your account may edit and save\./);
     expect(await dialog.getByRole('button', { name: /Publish|Restore/ }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
     await close();
   });
 });
