@@ -9,6 +9,7 @@ import { Preview, type Device } from './Preview.tsx';
 import { factsOf, fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
+import { placeShowing } from './preview-place.ts';
 import { forget, keep, recall } from './unsaved.ts';
 import { changeLine, describeChanges, quote } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
@@ -65,7 +66,14 @@ export function App({ start }: { start: Start & FileState }) {
   const changeLines = useMemo(() => (changesOpen ? describeChanges(state.base.data, data).map(changeLine) : []), [changesOpen, state.base.data, data]);
   const groups = useMemo(() => sectionsOf(data), [data]);
   const page = state.page;
-  const selectedBlock = state.selected.length === pagePath(page).length + 2 && state.selected.at(-2) === 'blocks' ? (state.selected.at(-1) as number) : undefined;
+  // The block outlined in the preview: the one being edited, or the one showing what is (a testimonial).
+  const showing = useMemo(() => placeShowing(data, start.blocks, state.selected), [data, start.blocks, state.selected]);
+  const selectedBlock =
+    state.selected.length === pagePath(page).length + 2 && state.selected.at(-2) === 'blocks'
+      ? (state.selected.at(-1) as number)
+      : showing && showing.page.language === page.language && showing.page.index === page.index
+        ? showing.block
+        : undefined;
 
   // Each edit is numbered; the preview says how long the last one took to show.
   const editSerial = useRef(0);
@@ -194,7 +202,10 @@ export function App({ start }: { start: Start & FileState }) {
     [state.problems, groups],
   );
 
-  const select = (path: Path) => dispatch({ type: 'select', path });
+  const select = (path: Path) => {
+    const place = placeShowing(data, start.blocks, path);
+    dispatch({ type: 'select', path, ...(place ? { page: place.page } : {}) });
+  };
   /** Shows the field a problem is about and moves focus to it. */
   const jumpTo = (problem: Problem) => {
     const path = pathOf(problem);

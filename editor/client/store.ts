@@ -47,7 +47,8 @@ export type Action =
   | { type: 'edit'; edit: Edit }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'select'; path: Path }
+  /** `page`: where the preview goes when the path is in no page but shows on one (a testimonial). */
+  | { type: 'select'; path: Path; page?: PageRef }
   | { type: 'problems'; problems: Problem[] }
   | { type: 'save-start'; sent: Edit[] }
   | { type: 'save-failed'; text: string }
@@ -113,7 +114,7 @@ export function reducer(state: State, action: Action): State {
     case 'select': {
       // A section of the other language shows that language's home page.
       const language = action.path[0] === 'fr' ? 'fr' : 'en';
-      const page = pageOf(action.path) ?? (language === state.page.language ? state.page : { language, index: 0 });
+      const page = pageOf(action.path) ?? action.page ?? (language === state.page.language ? state.page : { language, index: 0 });
       return { ...state, selected: action.path, page };
     }
     case 'problems':
