@@ -293,7 +293,7 @@ export const CATALOGUE = {
   'no-french-version': kind(
     'languages',
     'Every English page has its French version',
-    (path: string) => `the page "${path}" has no French version; add one to fr.pages with counterpart: ${path}`,
+    (path: string) => `the page "${path}" has no French version yet; add a French page whose counterpart is "${path}" (under fr.pages in site.yaml)`,
     'Add the French page.',
   ),
   'french-words-left-out': kind(

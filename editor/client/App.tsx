@@ -10,6 +10,7 @@ import { factsOf, fieldId, pathKey, schemaAt, type Data, type JsonSchema } from 
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { placeShowing } from './preview-place.ts';
+import { exampleTexts } from './example-text.ts';
 import { forget, keep, recall } from './unsaved.ts';
 import { changeLine, describeChanges, quote } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
@@ -137,10 +138,25 @@ export function App({ start }: { start: Start & FileState }) {
     setEarlier(undefined);
   };
 
+  // Fields still holding the words they arrived with: named, and saved only when the person says so.
+  const examples = useMemo(() => exampleTexts(data, start.blocks, state.edits), [data, start.blocks, state.edits]);
+  const examplesNow = useRef(examples);
+  useEffect(() => {
+    examplesNow.current = examples;
+  });
+  const [askedExamples, setAskedExamples] = useState(false);
+
   const saving = useRef(false);
-  const doSave = useCallback(async () => {
+  const doSave = useCallback(async (withExamples = false) => {
     const current = latest.current.state;
     if (saving.current || current.edits.length === 0 || current.outside) return;
+    const left = examplesNow.current.length;
+    if (left > 0 && !withExamples) {
+      setAskedExamples(true);
+      dispatch({ type: 'save-failed', text: `Not saved yet: ${left} field${left === 1 ? ' still holds' : 's still hold'} example text. Replace ${left === 1 ? 'it' : 'them'}, or save anyway.` });
+      return;
+    }
+    setAskedExamples(false);
     saving.current = true;
     const sent = current.edits;
     dispatch({ type: 'save-start', sent });
@@ -207,8 +223,9 @@ export function App({ start }: { start: Start & FileState }) {
     dispatch({ type: 'select', path, ...(place ? { page: place.page } : {}) });
   };
   /** Shows the field a problem is about and moves focus to it. */
-  const jumpTo = (problem: Problem) => {
-    const path = pathOf(problem);
+  const jumpTo = (problem: Problem) => goTo(pathOf(problem));
+  /** Shows the field at a path and moves focus to it. */
+  const goTo = (path: Path) => {
     select(sectionFor(groups, path)?.path ?? state.selected);
     requestAnimationFrame(() => {
       for (let length = path.length; length > 0; length -= 1) {
@@ -373,6 +390,28 @@ export function App({ start }: { start: Start & FileState }) {
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+          {examples.length > 0 && (
+            <section className="examples" aria-labelledby="examples-title">
+              <h2 id="examples-title">
+                {examples.length} field{examples.length === 1 ? ' still holds' : 's still hold'} example text
+              </h2>
+              <p>It would be published as it is: replace it with your own words.</p>
+              <ul>
+                {examples.map((path) => (
+                  <li key={pathKey(path)}>
+                    <button type="button" className="link" onClick={() => goTo(path)}>
+                      {placeName(groups, path)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {askedExamples && (
+                <button type="button" onClick={() => void doSave(true)}>
+                  Save anyway, with the example text
+                </button>
+              )}
             </section>
           )}
           <h2 id="section-title" className="section-title" tabIndex={-1}>

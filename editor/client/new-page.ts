@@ -1,6 +1,9 @@
 import type { Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
+/** The titles a new page starts with, in English and in French: words to replace before publishing. */
+export const NEW_PAGE_TITLES: readonly string[] = ['New Page', 'Nouvelle page'];
+
 const listOf = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : []);
 
 /**
@@ -16,7 +19,7 @@ export function newPage(data: Data, language: LanguageCode): Data {
   const stem = language === 'en' ? '/new-page' : '/fr/nouvelle-page';
   let path = stem;
   for (let number = 2; taken.has(path); number += 1) path = `${stem}-${number}`;
-  const title = language === 'en' ? 'New Page' : 'Nouvelle page';
+  const title = NEW_PAGE_TITLES[language === 'en' ? 0 : 1]!;
   const blocks = [{ type: 'page-header', heading: title }];
   if (language === 'en') return { path, title, description: '', blocks };
   const translated = new Set(french.map((page) => page.counterpart));

@@ -8,7 +8,7 @@ import type { PageRef } from './store.ts';
  * (a carousel of every testimonial, or a block that names it), so that the preview goes there
  * rather than staying on a page where the edit cannot be seen.
  */
-export function placeShowing(data: Data, kinds: readonly BlockKind[], path: Path): { page: PageRef; block: number } | undefined {
+export function placeShowing(data: Data, kinds: readonly Pick<BlockKind, 'type' | 'references'>[], path: Path): { page: PageRef; block: number } | undefined {
   const language = path[0] === 'fr' ? 'fr' : 'en';
   const rest = language === 'fr' ? path.slice(1) : path;
   if (rest[0] !== 'testimonials') return undefined;

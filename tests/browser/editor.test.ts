@@ -162,7 +162,13 @@ describe('the editor', () => {
     await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 10_000 }).toBe(blocksBefore + 1);
     await expect(page.getByRole('heading', { level: 2, name: /^Quote: / }).count()).resolves.toBe(1);
 
+    // Its words are the example's until they are replaced: saving asks first.
+    const examples = page.getByRole('region', { name: /still holds? example text$/ });
+    await expect(examples.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Not saved yet: \d+ fields? still holds? example text\./);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    await examples.getByRole('button', { name: 'Save anyway, with the example text' }).click();
     await saved(page);
     const blocks = parse(readFileSync(file, 'utf8')).pages[0].blocks as { type: string }[];
     expect(blocks.map((block) => block.type)).toEqual([...(parse(original).pages[0].blocks as { type: string }[]).map((block) => block.type)].toSpliced(1, 0, 'quote'));
@@ -192,12 +198,12 @@ describe('the editor', () => {
     const problems = () => page.locator('.problems li').allInnerTexts();
     await page.getByRole('button', { name: 'Add a page', exact: true }).click();
     await expect.poll(problems, { timeout: 10_000 }).toEqual([
-      expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version; add one to fr\.pages with counterpart: \/new-page \(line \d+\)$/),
+      expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version yet; add a French page whose counterpart is "\/new-page" \(under fr\.pages in site\.yaml\) \(line \d+\)$/),
       expect.stringMatching(/^New Page \(\/new-page\) › Description: text must not be empty; found empty text \(line \d+\)$/),
     ]);
     await expect(page.locator('.preview-timing').textContent()).resolves.toBe('Preview paused: it shows the last version without problems');
     await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
-    await page.getByRole('button', { name: 'Add a French page' }).click();
+    await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
     await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
     await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
@@ -207,7 +213,18 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Nouvelle page (/fr/nouvelle-page)' }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page down' }).click();
+    // The titles a new page starts with are example text: named, and saved only when asked to.
+    const examples = page.getByRole('region', { name: /still holds? example text$/ });
+    await expect(examples.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      'New Page (/new-page) › Title',
+      'New Page (/new-page) › Page header: New Page › Heading',
+      'Nouvelle page (/fr/nouvelle-page) › Title',
+      'Nouvelle page (/fr/nouvelle-page) › Page header: Nouvelle page › Heading',
+    ]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Not saved yet: 4 fields still hold example text. Replace them, or save anyway.');
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    await examples.getByRole('button', { name: 'Save anyway, with the example text' }).click();
     await saved(page);
     const written = parse(readFileSync(file, 'utf8'));
     expect(written.pages.at(-1)).toEqual({ path: '/new-page', title: 'New Page', description: 'What the new page offers, in one sentence.', blocks: [{ type: 'page-header', heading: 'New Page' }] });

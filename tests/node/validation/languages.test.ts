@@ -39,14 +39,14 @@ describe('a site in English and French', () => {
       '',
     ]);
     expect(await problemsIn(source.replaceAll('href: /fr/contact', 'href: /fr/services'))).toEqual([
-      `site.yaml:${at(source, '/contact\n    title: Contact')} pages.3.path: the page "/contact" has no French version; add one to fr.pages with counterpart: /contact`,
+      `site.yaml:${at(source, '/contact\n    title: Contact')} pages.3.path: the page "/contact" has no French version yet; add a French page whose counterpart is "/contact" (under fr.pages in site.yaml)`,
     ]);
   });
 
   it('reports a counterpart that is not an English page, with the closest one', async () => {
     const source = withFrench(['counterpart: /services/cloud', 'counterpart: /services/clod']);
     expect(await problemsIn(source)).toEqual([
-      `site.yaml:${at(source, '/services/cloud\n    title: Cloud')} pages.2.path: the page "/services/cloud" has no French version; add one to fr.pages with counterpart: /services/cloud`,
+      `site.yaml:${at(source, '/services/cloud\n    title: Cloud')} pages.2.path: the page "/services/cloud" has no French version yet; add a French page whose counterpart is "/services/cloud" (under fr.pages in site.yaml)`,
       `site.yaml:${at(source, '/services/clod')} fr.pages.2.counterpart: "/services/clod" is not an English page; expected the path of the English page this page translates, such as "/services/cloud"`,
     ]);
   });
@@ -54,7 +54,7 @@ describe('a site in English and French', () => {
   it('reports a counterpart that names a French page', async () => {
     const source = withFrench(['counterpart: /services\n', 'counterpart: /fr/services\n']);
     expect(await problemsIn(source)).toEqual([
-      `site.yaml:${at(source, '/services\n    title: Services')} pages.1.path: the page "/services" has no French version; add one to fr.pages with counterpart: /services`,
+      `site.yaml:${at(source, '/services\n    title: Services')} pages.1.path: the page "/services" has no French version yet; add a French page whose counterpart is "/services" (under fr.pages in site.yaml)`,
       `site.yaml:${at(source, '/fr/services\n      title')} fr.pages.1.counterpart: "/fr/services" is a French address; expected the path of the English page this page translates`,
     ]);
   });

@@ -1,0 +1,60 @@
+import { followEdit, valueAt, type Edit, type Path } from '../edits.ts';
+import { NEW_PAGE_TITLES } from './new-page.ts';
+import type { Data } from './schema.ts';
+
+const isPlain = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every text of an example with where it is inside it: the words a block from the gallery arrives with. */
+function textsOf(value: unknown, path: Path = []): [Path, string][] {
+  if (typeof value === 'string') return /\s/.test(value.trim()) ? [[path, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]));
+  if (isPlain(value)) return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]));
+  return [];
+}
+
+function at(value: unknown, path: Path): unknown {
+  let here = value;
+  for (const segment of path) here = (here as Record<string | number, unknown> | undefined)?.[segment];
+  return here;
+}
+
+const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((segment, index) => path[index] === segment);
+
+/**
+ * Where the items inserted by these edits are now: each insert adds one, and later edits carry it
+ * along (a move, an insert before it) or take it away (its removal).
+ */
+export function insertedItems(edits: readonly Edit[]): Path[] {
+  let places: Path[] = [];
+  for (const edit of edits) {
+    if (edit.op === 'remove') places = places.filter((place) => !startsWith(place, [...edit.path, edit.index]));
+    if (edit.op === 'set') places = places.filter((place) => !startsWith(place, edit.path) || place.length === edit.path.length);
+    places = places.map((place) => followEdit(place, edit));
+    if (edit.op === 'insert') places.push([...edit.path, edit.index]);
+  }
+  return places;
+}
+
+/**
+ * The fields of blocks and pages added since the last save that still hold the words they arrived
+ * with: a block's text as the gallery's example has it, a new page's title. They would be
+ * published as they are, so the editor names them and asks before saving.
+ */
+export function exampleTexts(data: Data, kinds: readonly { type: string; example: unknown }[], edits: readonly Edit[]): Path[] {
+  const examples = new Map(kinds.map((kind) => [kind.type, textsOf(kind.example)]));
+  const found: Path[] = [];
+  const inBlock = (block: unknown, place: Path) => {
+    if (!isPlain(block)) return;
+    if (typeof block.heading === 'string' && NEW_PAGE_TITLES.includes(block.heading)) found.push([...place, 'heading']);
+    for (const [path, text] of examples.get(String(block.type)) ?? []) if (at(block, path) === text) found.push([...place, ...path]);
+  };
+  for (const place of insertedItems(edits)) {
+    const item = valueAt(data, place);
+    if (place.at(-2) === 'blocks') inBlock(item, place);
+    if (place.at(-2) === 'pages' && isPlain(item)) {
+      if (typeof item.title === 'string' && NEW_PAGE_TITLES.includes(item.title)) found.push([...place, 'title']);
+      if (Array.isArray(item.blocks)) item.blocks.forEach((block, index) => inBlock(block, [...place, 'blocks', index]));
+    }
+  }
+  return found;
+}

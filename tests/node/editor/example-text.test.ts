@@ -1,0 +1,39 @@
+/**
+ * Blocks and pages added since the last save whose words are still the ones they arrived with are
+ * named before saving; the rest of the site, even where its words happen to match an example, is not.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Edit } from '../../../editor/edits.ts';
+import { applyEdits } from '../../../editor/edits.ts';
+import { exampleTexts, insertedItems } from '../../../editor/client/example-text.ts';
+
+const kinds = [
+  { type: 'quote', example: { type: 'quote', heading: 'In Their Words', testimonial: 'example-client' } },
+  { type: 'call-to-action', example: { type: 'call-to-action', heading: 'Ready to Talk?', action: { label: 'Get Started', href: '/contact' } } },
+];
+const site = {
+  pages: [{ path: '/', title: 'Home', blocks: [{ type: 'hero', heading: 'Hi' }, { type: 'call-to-action', heading: 'Call Us', action: { label: 'Get Started', href: '/contact' } }] }],
+};
+const blocks = ['pages', 0, 'blocks'];
+
+describe('example text', () => {
+  it('names the words a block from the gallery still has, and nothing of the blocks already there', () => {
+    const edits: Edit[] = [{ op: 'insert', path: blocks, index: 1, value: { type: 'quote', heading: 'In Their Words', testimonial: 'dana' } }];
+    const data = applyEdits(site, edits);
+    expect(exampleTexts(data, kinds, edits)).toEqual([[...blocks, 1, 'heading']]);
+  });
+
+  it('follows the added block where it moves, and forgets it once its words are replaced or it is removed', () => {
+    const insert: Edit = { op: 'insert', path: blocks, index: 0, value: { type: 'call-to-action', heading: 'Ready to Talk?', action: { label: 'Get Started', href: '/contact' } } };
+    const move: Edit = { op: 'move', path: blocks, from: 0, to: 2 };
+    expect(insertedItems([insert, move])).toEqual([[...blocks, 2]]);
+    const data = applyEdits(site, [insert, move]);
+    expect(exampleTexts(data, kinds, [insert, move])).toEqual([
+      [...blocks, 2, 'heading'],
+      [...blocks, 2, 'action', 'label'],
+    ]);
+    const renamed: Edit = { op: 'set', path: [...blocks, 2, 'heading'], value: 'Talk to Us' };
+    expect(exampleTexts(applyEdits(data, [renamed]), kinds, [insert, move, renamed])).toEqual([[...blocks, 2, 'action', 'label']]);
+    expect(insertedItems([insert, move, { op: 'remove', path: blocks, index: 2 }])).toEqual([]);
+  });
+});
