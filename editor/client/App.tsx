@@ -11,6 +11,7 @@ import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } f
 import { newPage } from './new-page.ts';
 import { placeShowing } from './preview-place.ts';
 import { exampleTexts } from './example-text.ts';
+import { followRename, renamedPages } from './renames.ts';
 import { forget, keep, recall } from './unsaved.ts';
 import { changeLine, describeChanges, quote } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
@@ -145,6 +146,11 @@ export function App({ start }: { start: Start & FileState }) {
     examplesNow.current = examples;
   });
   const [askedExamples, setAskedExamples] = useState(false);
+
+  // A page whose address changed: offer to move the links that led to it and to redirect the old address.
+  const renames = useMemo(() => renamedPages(state.base.data, data, state.edits), [state.base.data, data, state.edits]);
+  const [leftAsIs, setLeftAsIs] = useState<string[]>([]);
+  const rename = renames.find((candidate) => (candidate.references.length > 0 || !candidate.redirected) && !leftAsIs.includes(`${candidate.from}>${candidate.to}`));
 
   const saving = useRef(false);
   const doSave = useCallback(async (withExamples = false) => {
@@ -391,6 +397,26 @@ export function App({ start }: { start: Start & FileState }) {
                 ))}
               </ul>
             </section>
+          )}
+          {rename && (
+            <div className="banner" role="status">
+              <p>
+                The address of “{rename.title}” changed from {rename.from} to {rename.to}.{' '}
+                {rename.references.length > 0 && `${rename.references.length} link${rename.references.length === 1 ? ' still leads' : 's still lead'} to ${rename.from}. `}
+                {!rename.redirected && `Visitors and search engines that know ${rename.from} would find nothing there.`}
+              </p>
+              <div className="banner-buttons">
+                <button type="button" className="primary" onClick={() => followRename(rename, data).forEach(edit)}>
+                  {[rename.references.length > 0 ? `Update ${rename.references.length === 1 ? 'the link' : `the ${rename.references.length} links`}` : '', rename.redirected ? '' : `send ${rename.from} to ${rename.to}`]
+                    .filter(Boolean)
+                    .join(' and ')
+                    .replace(/^s/, 'S')}
+                </button>
+                <button type="button" onClick={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])}>
+                  Leave it as it is
+                </button>
+              </div>
+            </div>
           )}
           {examples.length > 0 && (
             <section className="examples" aria-labelledby="examples-title">

@@ -246,6 +246,33 @@ describe('the editor', () => {
     await close();
   });
 
+  it('offers, when a page’s address changes, to move the links to it and redirect the old address', async () => {
+    const { page, close } = await openEditor();
+    const about = (parse(original).pages as { path: string; title: string }[]).find((candidate) => candidate.path === '/about')!;
+    await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: `${about.title} (/about)` }).click();
+    const path = page.getByLabel('Path', { exact: true });
+    await path.fill('/about-us');
+    // the links to /about lead nowhere now: problems, and an offer to fix them all
+    await expect.poll(() => page.locator('.problems li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const offer = page.getByRole('status').filter({ hasText: 'changed from /about to /about-us' });
+    await expect.poll(() => offer.textContent(), { timeout: 10_000 }).toMatch(/^The address of “About Us” changed from \/about to \/about-us\. \d+ links still lead to \/about\. Visitors and search engines that know \/about would find nothing there\./);
+    await offer.getByRole('button', { name: /^Update the \d+ links and send \/about to \/about-us$/ }).click();
+    await expect.poll(() => page.locator('.problems li').count(), { timeout: 10_000 }).toBe(0);
+    await expect(offer.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    const written = parse(readFileSync(file, 'utf8'));
+    expect(written.redirects).toContainEqual({ from: '/about', to: '/about-us' });
+    // the old address stays only where the redirect takes visitors from it
+    expect(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /: \/about(#\S*)?$/.test(line))
+        .map((line) => line.trim()),
+    ).toEqual(['- from: /about']);
+    await close();
+  });
+
   it('refuses to save a blank heading: the message beside the field, the file unchanged', async () => {
     const { page, close } = await openEditor();
     await page.getByLabel('Heading', { exact: true }).fill('');
