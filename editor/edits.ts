@@ -120,24 +120,83 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Where unsaved edits collide with a change made to the file outside the editor (the data before
- * and after it): an edit whose own value was changed, or one inside a list or map that gained or
- * lost entries, where its index or key may now mean something else. The paths of those edits.
+ * Where the item at `index` of a list is in the list as changed outside the editor: in the same
+ * place if it is still there, unchanged, or changed where it stood; where it went, if it moved
+ * unchanged; nowhere (undefined) when that cannot be told.
  */
-export function conflicts(mine: readonly Edit[], before: unknown, after: unknown): Path[] {
-  const found = new Map<string, Path>();
-  for (const edit of mine) {
-    const ancestors = edit.path.map((_, length) => edit.path.slice(0, length));
-    const collides =
-      !sameValue(valueAt(before, edit.path), valueAt(after, edit.path)) || ancestors.some((at) => !sameShape(valueAt(before, at), valueAt(after, at)));
-    if (collides) found.set(JSON.stringify(edit.path), edit.path);
-  }
-  return [...found.values()];
+function carryIndex(old: readonly unknown[], now: readonly unknown[], index: number): number | undefined {
+  if (sameValue(now[index], old[index])) return index;
+  const moved = now.flatMap((item, at) => (sameValue(item, old[index]) ? [at] : []));
+  if (moved.length === 1) return moved[0];
+  // Changed where it stood: the list kept its length, and what is there now is no other item moved in.
+  const changedInPlace = index < now.length && old.length === now.length && !old.some((item) => sameValue(item, now[index]));
+  return changedInPlace ? index : undefined;
 }
 
-/** Two lists of the same length, two maps of the same keys, or two values that are not collections. */
-function sameShape(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length;
-  if (isPlain(a) || isPlain(b)) return isPlain(a) && isPlain(b) && sameValue(Object.keys(a).sort(), Object.keys(b).sort());
-  return true;
+/** A place in `old` followed into `now`, each list item on the way to where it is; undefined where one cannot be followed. */
+function carryPath(path: Path, old: unknown, now: unknown): Path | undefined {
+  const carried: Path = [];
+  let [a, b] = [old, now];
+  for (const segment of path) {
+    if (typeof segment === 'number') {
+      if (!Array.isArray(a) || !Array.isArray(b)) return undefined;
+      const index = carryIndex(a, b, segment);
+      if (index === undefined) return undefined;
+      carried.push(index);
+      [a, b] = [a[segment], b[index]];
+    } else {
+      carried.push(segment);
+      [a, b] = [isPlain(a) ? a[segment] : undefined, isPlain(b) ? b[segment] : undefined];
+    }
+  }
+  return carried;
+}
+
+/** One edit, made on `old`, as it applies to `now`; undefined where it would land somewhere else or on a changed value. */
+function carryEdit(edit: Edit, old: unknown, now: unknown): Edit | undefined {
+  const path = carryPath(edit.path, old, now);
+  if (!path) return undefined;
+  const [list, current] = [valueAt(old, edit.path), valueAt(now, path)];
+  switch (edit.op) {
+    case 'set':
+      // Changed outside too: which value wins is the person's choice.
+      return sameValue(list, current) ? { ...edit, path } : undefined;
+    case 'insert': {
+      if (!Array.isArray(list) || !Array.isArray(current)) return undefined;
+      // After the item it followed, wherever that is now; at the end, after the last.
+      const after = edit.index === 0 ? -1 : edit.index >= list.length ? current.length - 1 : carryIndex(list, current, edit.index - 1);
+      return after === undefined ? undefined : { ...edit, path, index: after + 1 };
+    }
+    case 'remove': {
+      if (!Array.isArray(list) || !Array.isArray(current)) return undefined;
+      const index = carryIndex(list, current, edit.index);
+      return index === undefined || !sameValue(current[index], list[edit.index]) ? undefined : { ...edit, path, index };
+    }
+    case 'move': {
+      if (!Array.isArray(list) || !Array.isArray(current)) return undefined;
+      const [from, to] = [carryIndex(list, current, edit.from), carryIndex(list, current, edit.to)];
+      return from === undefined || to === undefined ? undefined : { ...edit, path, from, to };
+    }
+  }
+}
+
+/**
+ * Unsaved edits carried onto the file as it was changed outside the editor (`before` and `after`
+ * the change): each follows the items it is about by what they hold, not by their place, so an
+ * edit to a card another tab moved stays with that card. `edits` are the carried edits (an edit
+ * that cannot be carried is kept as it was); `conflicts` the paths of those, and of edits whose
+ * value was changed outside too, for the person to choose.
+ */
+export function rebase(mine: readonly Edit[], before: unknown, after: unknown): { edits: Edit[]; conflicts: Path[] } {
+  const edits: Edit[] = [];
+  const found = new Map<string, Path>();
+  let [old, now] = [before, after];
+  for (const edit of mine) {
+    const carried = carryEdit(edit, old, now);
+    if (!carried) found.set(JSON.stringify(edit.path), edit.path);
+    const kept = carried ?? edit;
+    edits.push(kept);
+    [old, now] = [applyEdit(old, edit), applyEdit(now, kept)];
+  }
+  return { edits, conflicts: [...found.values()] };
 }

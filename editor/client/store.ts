@@ -1,4 +1,4 @@
-import { applyEdits, conflicts, followEdit, reverseOf, type Edit, type Path } from '../edits.ts';
+import { applyEdits, followEdit, rebase, reverseOf, type Edit, type Path } from '../edits.ts';
 import type { FileReading, FileState, Problem } from './api.ts';
 import type { Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
@@ -16,8 +16,11 @@ export interface State {
   /** The page the preview shows: the one the selection is in, or the last one chosen. */
   page: PageRef;
   problems: Problem[];
-  /** The file changed outside the editor where there are unsaved edits: nothing is lost until the editor chooses. */
-  outside?: { state: FileState; paths: Path[] };
+  /**
+   * The file changed outside the editor where there are unsaved edits: nothing is lost until the
+   * editor chooses. `edits` are the unsaved edits carried onto the new file, for keeping them.
+   */
+  outside?: { state: FileState; paths: Path[]; edits: Edit[] };
   /** A change outside the editor was taken in, unsaved edits kept on top. */
   notice?: string;
   /** The file on disk is not readable YAML just now: why, until it is again. The edits wait. */
@@ -80,12 +83,13 @@ function editsSince(edits: Edit[], sent: Edit[]): Edit[] {
 /** The file changed outside the editor: taken in, with the unsaved edits on top, unless they collide. */
 function changed(state: State, file: FileState): State {
   if (state.edits.length === 0) return { ...state, base: file, undone: [], outside: undefined };
-  const paths = conflicts(state.edits, state.base.data, file.data);
-  if (paths.length === 0) {
+  // The edits follow the items they are about, wherever the change put them.
+  const { edits, conflicts } = rebase(state.edits, state.base.data, file.data);
+  if (conflicts.length === 0) {
     // What was undone is not redone onto a file that has changed under it.
-    return { ...state, base: file, undone: [], outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
+    return { ...state, base: file, edits, undone: [], outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
   }
-  return { ...state, undone: [], outside: { state: file, paths } };
+  return { ...state, undone: [], outside: { state: file, paths: conflicts, edits } };
 }
 
 /** The selection and the previewed page after an edit: each stays on the item it was on. */
@@ -135,7 +139,7 @@ export function reducer(state: State, action: Action): State {
       return changed({ ...state, unreadable: undefined }, reading);
     }
     case 'keep-mine':
-      return state.outside ? { ...state, base: state.outside.state, undone: [], outside: undefined, saveStatus: undefined } : state;
+      return state.outside ? { ...state, base: state.outside.state, edits: state.outside.edits, undone: [], outside: undefined, saveStatus: undefined } : state;
     case 'take-theirs':
       return state.outside ? { ...state, base: state.outside.state, edits: [], undone: [], outside: undefined, saveStatus: undefined } : state;
     case 'recover': {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, conflicts, type Edit } from '../../../editor/edits.ts';
+import { applyEdit, rebase, type Edit } from '../../../editor/edits.ts';
 import { EditError, editText } from '../../../editor/yaml-text.ts';
 import { validateSite } from '../../../pipeline/validate.ts';
 import { formatProblem } from '../../../schema/problems.ts';
@@ -184,19 +184,50 @@ describe('edits written into the text of site.yaml', () => {
   });
 });
 
-describe('edits that collide with a change made outside the editor', () => {
+describe('unsaved edits carried onto a change made outside the editor', () => {
   const before = { pages: [{ title: 'A', blocks: [{ heading: 'x' }, { heading: 'y' }] }] };
+  const mine: Edit[] = [
+    { op: 'set', path: ['pages', 0, 'title'], value: 'Mine' },
+    { op: 'set', path: ['pages', 0, 'blocks', 1, 'heading'], value: 'z' },
+  ];
 
-  it('are those whose value or list changed, and no others', () => {
-    const mine: Edit[] = [
-      { op: 'set', path: ['pages', 0, 'title'], value: 'Mine' },
-      { op: 'set', path: ['pages', 0, 'blocks', 1, 'heading'], value: 'z' },
-    ];
+  it('collide where the same value was changed outside', () => {
     const titleChanged = { pages: [{ title: 'Theirs', blocks: before.pages[0]!.blocks }] };
-    expect(conflicts(mine, before, titleChanged)).toEqual([['pages', 0, 'title']]);
-    const blockRemoved = { pages: [{ title: 'A', blocks: [{ heading: 'y' }] }] };
-    expect(conflicts(mine, before, blockRemoved)).toEqual([['pages', 0, 'blocks', 1, 'heading']]);
+    expect(rebase(mine, before, titleChanged).conflicts).toEqual([['pages', 0, 'title']]);
+  });
+
+  it('go on where other values of the same page changed', () => {
     const elsewhere = { pages: [{ title: 'A', blocks: [{ heading: 'changed' }, { heading: 'y' }] }] };
-    expect(conflicts(mine, before, elsewhere)).toEqual([]);
+    expect(rebase(mine, before, elsewhere)).toEqual({ edits: mine, conflicts: [] });
+  });
+
+  it('follow an item that moved or whose neighbour went, and collide with one that is gone', () => {
+    const blockRemoved = { pages: [{ title: 'A', blocks: [{ heading: 'y' }] }] };
+    expect(rebase(mine, before, blockRemoved)).toEqual({ edits: [mine[0], { ...mine[1], path: ['pages', 0, 'blocks', 0, 'heading'] }], conflicts: [] });
+    const moved = { pages: [{ title: 'A', blocks: [{ heading: 'y' }, { heading: 'x' }] }] };
+    expect(rebase(mine, before, moved).edits[1]!.path).toEqual(['pages', 0, 'blocks', 0, 'heading']);
+    const gone = { pages: [{ title: 'A', blocks: [{ heading: 'x' }] }] };
+    expect(rebase(mine, before, gone).conflicts).toEqual([['pages', 0, 'blocks', 1, 'heading']]);
+  });
+
+  it('keep a link added in one tab on the card it was added to, after another tab moved that card', () => {
+    const cards = { items: [{ title: 'Tailored Solutions' }, { title: 'Direct Vendor Support' }, { title: 'No Hidden Fees' }] };
+    const link: Edit = { op: 'set', path: ['items', 0, 'link'], value: { label: 'More', href: '/services' } };
+    const movedByA = { items: [cards.items[1]!, cards.items[0]!, cards.items[2]!] };
+    const { edits, conflicts } = rebase([link], cards, movedByA);
+    expect(conflicts).toEqual([]);
+    expect(applyEdit(movedByA, edits[0]!).items.map((item) => ('link' in item ? item.title : '-'))).toEqual(['-', 'Tailored Solutions', '-']);
+  });
+
+  it('carry inserts and moves of a list to where their neighbours are now', () => {
+    const list = { list: ['a', 'b', 'c'] };
+    const grown = { list: ['new', 'a', 'b', 'c'] };
+    const mineToo: Edit[] = [
+      { op: 'insert', path: ['list'], index: 2, value: 'b2' },
+      { op: 'move', path: ['list'], from: 0, to: 1 },
+    ];
+    const { edits, conflicts } = rebase(mineToo, list, grown);
+    expect(conflicts).toEqual([]);
+    expect(edits.reduce(applyEdit, grown as unknown)).toEqual({ list: ['new', 'b', 'a', 'b2', 'c'] });
   });
 });
