@@ -273,6 +273,36 @@ describe('the editor', () => {
     await close();
   });
 
+  it('fits every section’s form in its pane at 1280 px, however long its texts', async () => {
+    const { page, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(editor.url);
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+    const nav = page.getByRole('navigation', { name: 'Sections of site.yaml' });
+    const sections = nav.locator(':scope section > ul > li');
+    const wider: string[] = [];
+    let seen = 0;
+    const measure = async (entry: ReturnType<typeof nav.locator>) => {
+      const name = (await entry.innerText()).split('\n')[0]!;
+      await entry.click();
+      await expect.poll(() => page.locator('#section-title').textContent()).toBe(name);
+      const over = await page.evaluate(() => {
+        const pane = document.querySelector('.form-pane')!;
+        return pane.scrollWidth - pane.clientWidth;
+      });
+      seen += 1;
+      if (over > 1) wider.push(`${name}: ${over} px too wide`);
+    };
+    for (let index = 0; index < (await sections.count()); index += 1) {
+      await measure(sections.nth(index).locator(':scope > button'));
+      // a page's blocks are listed once it is chosen
+      const blocks = sections.nth(index).locator('li > button');
+      for (let block = 0; block < (await blocks.count()); block += 1) await measure(blocks.nth(block));
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(wider).toEqual([]);
+    await close();
+  });
+
   it('refuses to save a blank heading: the message beside the field, the file unchanged', async () => {
     const { page, close } = await openEditor();
     await page.getByLabel('Heading', { exact: true }).fill('');
