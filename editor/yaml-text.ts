@@ -278,7 +278,7 @@ function checkIndexes(doc: Document, edit: Edit): void {
 }
 
 function applyToText(source: string, edit: Edit): string {
-  const doc = parseDocument(source);
+  const doc = documentOf(source);
   checkIndexes(doc, edit);
   // Inside brackets, the collection is written anew on its line.
   const flow = flowAncestor(doc, edit.path);
@@ -306,7 +306,7 @@ function applyToText(source: string, edit: Edit): string {
  */
 export function editText(source: string, edits: readonly Edit[]): string {
   let text = source;
-  let data = parseDocument(text).toJS() as unknown;
+  let data = dataOf(text);
   for (const edit of edits) {
     const expected = applyEdit(data, edit);
     const next = applyToText(text, edit);
@@ -316,6 +316,40 @@ export function editText(source: string, edits: readonly Edit[]): string {
     }
     text = next;
     data = expected;
+    remember(text, data);
   }
   return text;
+}
+
+/**
+ * The data of the last few texts edits were made on. While someone types, each keystroke's edit
+ * is made on the same text; reading it once rather than at every key saves a parse of the file.
+ * Edits never change data in place (applyEdit copies), so what is kept stays as it was read.
+ */
+const readTexts = new Map<string, unknown>();
+const READ_TEXTS_KEPT = 4;
+
+function remember(text: string, data: unknown) {
+  readTexts.delete(text);
+  readTexts.set(text, data);
+  while (readTexts.size > READ_TEXTS_KEPT) readTexts.delete(readTexts.keys().next().value!);
+}
+
+/** The parsed document of the last text read, kept for the same reason: it is only ever read, never changed. */
+let lastDocument: { text: string; doc: Document } | undefined;
+
+function documentOf(text: string): Document {
+  if (lastDocument?.text !== text) lastDocument = { text, doc: parseDocument(text) };
+  return lastDocument.doc;
+}
+
+function dataOf(text: string): unknown {
+  const known = readTexts.get(text);
+  if (known !== undefined) {
+    remember(text, known);
+    return known;
+  }
+  const data = parseDocument(text).toJS() as unknown;
+  remember(text, data);
+  return data;
 }
