@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type Author, type PublishResult, type PublishState, type Version } from './api.ts';
+import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
+import type { Author, PublishState, Version } from '../publish.ts';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';

@@ -1,5 +1,7 @@
 import type { Edit } from '../edits.ts';
 import type { Data, JsonSchema } from './schema.ts';
+// The shapes the server answers in, shared with it (types only: nothing of the server comes to the page).
+import type { Author, PublishState, Version } from '../publish.ts';
 
 /** The token the server gave this page: every request that reads or writes content carries it. */
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -107,16 +109,6 @@ export function watchFile(onChange: (state: FileReading) => void): () => void {
   return () => events.close();
 }
 
-export interface Author {
-  name: string;
-  email: string;
-}
-
-/** Where publishing stands: what would go out and where to, or why the site cannot be published from here. */
-export type PublishState =
-  | { repository: false; reason: string }
-  | { repository: true; branch: string; remote?: string; changes: string[]; pictures: string[]; unsent: number; author: Author };
-
 export interface PublishResult {
   ok: boolean;
   reason?: 'invalid' | 'nothing' | 'unpublished' | 'no-repository' | 'bad-request' | 'failed' | 'refused' | 'conflict';
@@ -126,16 +118,6 @@ export interface PublishResult {
   /** In a conflict: what each side changed since they parted. */
   ours?: string[];
   theirs?: string[];
-}
-
-export interface Version {
-  hash: string;
-  author: string;
-  email: string;
-  date: string;
-  message: string;
-  changes: string[];
-  sent: boolean;
 }
 
 /** A publishing request's answer; one the editor could not reach reads as a failure like any other. */

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,32 +13,17 @@ import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { storeAccount } from '../../editor/accounts.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { newPage } from '../support/pages.ts';
+import { siteRepository } from '../support/site-repository.ts';
 
 const folder = resolve('.test-build/editor-publish-browser');
-const remote = join(folder, 'remote.git');
-const site = join(folder, 'site');
 const original = readFileSync('site.yaml', 'utf8');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
-
-// The machine's own git settings (signing, hooks) are not this test's business.
-process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-process.env.GIT_CONFIG_NOSYSTEM = '1';
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Set Up', '-c', 'user.email=setup@example.com', ...args], { cwd: site, encoding: 'utf8' }).trim();
+const { site, remote } = siteRepository(folder);
 
 let editor: RunningEditor;
 let browser: Browser;
 
 beforeAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  git('init', '--quiet', '--initial-branch=main');
-  writeFileSync(join(site, 'site.yaml'), original);
-  cpSync('public', join(site, 'public'), { recursive: true });
-  git('add', '.');
-  git('commit', '--quiet', '-m', 'The site as it starts');
-  git('remote', 'add', 'origin', remote);
-  git('push', '--quiet', '--set-upstream', 'origin', 'main');
   [editor, browser] = await Promise.all([startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' }), launchChromium()]);
 }, 120_000);
 

@@ -6,40 +6,27 @@
  * nothing, the history, and a version restored by a new commit.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
+import { siteRepository } from '../../support/site-repository.ts';
 
 const folder = resolve('.test-build/editor-publish');
-const remote = join(folder, 'remote.git');
-const site = join(folder, 'site');
 const colleague = join(folder, 'colleague');
 const original = readFileSync('site.yaml', 'utf8');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const AUTHOR = { name: 'Marie Tremblay', email: 'marie@example.com' };
+const { site, remote } = siteRepository(folder);
 
-// The machine's own git settings (signing, hooks, a default branch) are not this test's business.
-process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-process.env.GIT_CONFIG_NOSYSTEM = '1';
-
+/** git as the colleague who publishes at the same time. */
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', ...args], { cwd, encoding: 'utf8' }).trim();
 
 let editor: RunningEditor;
 let token: string;
 
 beforeAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  git(site, 'init', '--quiet', '--initial-branch=main');
-  writeFileSync(join(site, 'site.yaml'), original);
-  cpSync('public', join(site, 'public'), { recursive: true });
-  git(site, 'add', '.');
-  git(site, 'commit', '--quiet', '-m', 'The site as it starts');
-  git(site, 'remote', 'add', 'origin', remote);
-  git(site, 'push', '--quiet', '--set-upstream', 'origin', 'main');
   execFileSync('git', ['clone', '--quiet', remote, colleague]);
   editor = await startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' });
   const html = await (await fetch(editor.url)).text();

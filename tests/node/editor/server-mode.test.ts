@@ -6,37 +6,24 @@
  * the name of whoever is signed in.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccounts, storeAccount } from '../../../editor/accounts.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
+import { gitIn, siteRepository } from '../../support/site-repository.ts';
 
 const folder = resolve('.test-build/editor-server-mode');
-const site = join(folder, 'site');
-const remote = join(folder, 'remote.git');
 const accountsFile = join(folder, 'private/accounts.json');
 const MARIE = { name: 'Marie Tremblay', email: 'marie@example.com', role: 'publish' as const, password: 'prairie-signal-2026' };
 const PAUL = { name: 'Paul Desjardins', email: 'paul@example.com', role: 'edit' as const, password: 'assiniboine-river-7' };
-
-process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-process.env.GIT_CONFIG_NOSYSTEM = '1';
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Set Up', '-c', 'user.email=setup@example.com', ...args], { cwd: site, encoding: 'utf8' }).trim();
+const { site, remote } = siteRepository(folder);
+const git = (...args: string[]) => gitIn(site, ...args);
 
 let editor: RunningEditor;
 let origin: string;
 
 beforeAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  git('init', '--quiet', '--initial-branch=main');
-  writeFileSync(join(site, 'site.yaml'), readFileSync('site.yaml', 'utf8'));
-  cpSync('public', join(site, 'public'), { recursive: true });
-  git('add', '.');
-  git('commit', '--quiet', '-m', 'The site as it starts');
-  git('remote', 'add', 'origin', remote);
-  git('push', '--quiet', '--set-upstream', 'origin', 'main');
   await storeAccount(accountsFile, MARIE);
   await storeAccount(accountsFile, PAUL);
   editor = await startEditor({
