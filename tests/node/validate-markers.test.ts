@@ -3,12 +3,11 @@
  * them, for a deploy that must not publish stand-ins. The runs use the validation fixtures' folder
  * as their working directory, for the image base.yaml refers to.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE, FIXTURES, ROOT, editBase, replace } from './validation/helpers.ts';
+import { BASE, editBase, replace, runValidate } from './validation/helpers.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'site-markers-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -20,12 +19,7 @@ function siteFile(name: string, source: string): string {
 }
 
 function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate.ts'), ...args], {
-    cwd: FIXTURES,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (run.error) throw run.error;
+  const run = runValidate(...args);
   const lines = (text: string) => text.split('\n').filter(Boolean);
   return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
 }

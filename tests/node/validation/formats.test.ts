@@ -3,13 +3,12 @@
  * output, printed for a CI rather than a person. GitHub shows each `::error file=…,line=…,col=…::`
  * line as an annotation on that line of the pull request.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { githubAnnotations } from '../../../pipeline/report-formats.ts';
-import { BLOCK_TYPE_LIST, FIXTURES, ROOT, editBase, replace } from './helpers.ts';
+import { BLOCK_TYPE_LIST, editBase, replace, runValidate } from './helpers.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'site-formats-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -20,12 +19,7 @@ function siteFile(name: string, source: string): string {
   return file;
 }
 
-/** Runs the validator from the fixtures' folder, whose public/images holds the image base.yaml names. */
-function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate.ts'), ...args], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
-  if (run.error) throw run.error;
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const validate = runValidate;
 
 const BROKEN = editBase(
   replace(15, '  email: sales@example.com', '  email: nope'),

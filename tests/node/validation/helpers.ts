@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
@@ -91,4 +92,14 @@ export function compileJsonSchema(text: string) {
 export async function codesAfter(...edits: LineEdit[]): Promise<string[]> {
   const result = await check(editBase(...edits));
   return result.ok ? [] : result.problems.map(({ code, line, column, path }) => `${code} ${line}:${column} ${path}`);
+}
+
+/**
+ * `npm run validate` as CI runs it, from the fixtures' folder (whose public/images holds the image
+ * base.yaml names), with the given arguments; its exit status and what it printed.
+ */
+export function runValidate(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `${ROOT}scripts/validate.ts`, ...args], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
+  if (run.error) throw run.error;
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
