@@ -109,7 +109,11 @@ function compareLists(before: unknown[], after: unknown[], key: string | number 
     // Between two unchanged items: the same thing on both sides was edited; the rest came or went.
     const gapBefore = Array.from({ length: nextI - i }, (_, offset) => i + offset);
     const gapAfter = Array.from({ length: nextJ - j }, (_, offset) => j + offset);
-    while (gapBefore.length > 0 && gapAfter.length > 0 && sameThing(before[gapBefore[0]!], after[gapAfter[0]!])) {
+    // As many went as came: each was changed where it stood, if it is still the same kind of thing
+    // (a page given a new address is the same page; a hero that became a text block is not).
+    const inPlace = gapBefore.length === gapAfter.length;
+    const sameKind = (a: unknown, b: unknown) => (isPlain(a) && isPlain(b) ? a.type === b.type : !isPlain(a) && !isPlain(b));
+    while (gapBefore.length > 0 && gapAfter.length > 0 && ((inPlace && sameKind(before[gapBefore[0]!], after[gapAfter[0]!])) || sameThing(before[gapBefore[0]!], after[gapAfter[0]!]))) {
       const [a, b] = [gapBefore.shift()!, gapAfter.shift()!];
       const item = isPlain(after[b]) || Array.isArray(after[b]) ? describeItem(after[b], key, b) : placeOf(key, b);
       compare(before[a], after[b], key, [...where, item], depth + 1, out);
@@ -160,15 +164,13 @@ export function describeChanges(before: unknown, after: unknown): Change[] {
 
 /** One change as a line: "Home (/) › Hero: Phones › Heading: “old” → “new”". */
 export function changeLine(change: Change): string {
-  const where = change.where.join(' › ');
-  switch (change.kind) {
-    case 'changed':
-      return `${where}: ${change.before} → ${change.after}`;
-    case 'added':
-      return `${where}: added ${change.after}`;
-    case 'removed':
-      return `${where}: removed ${change.before}`;
-    case 'moved':
-      return `${where}: moved ${change.before} to ${change.after}`;
-  }
+  const what = {
+    changed: `${change.before} → ${change.after}`,
+    added: `added ${change.after}`,
+    removed: `removed ${change.before}`,
+    moved: `moved ${change.before} to ${change.after}`,
+  }[change.kind];
+  // A page added, removed or moved is said on its own: "Added the page Careers (/careers)".
+  if (change.where.length === 0) return `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+  return `${change.where.join(' › ')}: ${what}`;
 }

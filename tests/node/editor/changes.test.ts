@@ -63,6 +63,16 @@ describe('describeChanges', () => {
     expect(lines((data) => (data.company.name = ''))).toEqual(['Company › Name: “Prairie Signal” → (empty)']);
   });
 
+  it('reads a page given a new address as that page changed, and a page added on its own', () => {
+    expect(lines((data) => (data.pages[0]!.path = '/home'))).toEqual(['Home (/home) › Path: “/” → “/home”']);
+    expect(lines((data) => data.pages.push({ path: '/careers', title: 'Careers', blocks: [] }))).toEqual(['Added the page Careers (/careers)']);
+    // a block replaced by one of another kind is not the same block changed
+    expect(lines((data) => (data.pages[0]!.blocks[2] = { type: 'faq', heading: 'Call us' }))).toEqual([
+      'Home (/): removed the block Call to action: Call us',
+      'Home (/): added the block Questions and answers: Call us',
+    ]);
+  });
+
   it('finds nothing between a version and itself', () => {
     expect(describeChanges(site(), site())).toEqual([]);
   });
