@@ -40,9 +40,11 @@ const TRIES_PER_NAME = 5;
 const TRIES_PER_ADDRESS = 30;
 const SESSION_COOKIE = 'editor-login';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text made safe to put in HTML, in an element or an attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function cookie(request: IncomingMessage, name: string): string | undefined {
+/** The value of a cookie the request carries. */
+export function cookie(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

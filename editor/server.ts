@@ -28,7 +28,7 @@ import { editedTexts } from './edited-texts.ts';
 import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 import { createPublisher, type Author, type PublishResult } from './publish.ts';
-import { createAccess, type AccessOptions, type Person } from './access.ts';
+import { cookie, createAccess, escapeHtml, type AccessOptions, type Person } from './access.ts';
 import { readAccounts } from './accounts.ts';
 
 /**
@@ -109,8 +109,6 @@ async function buildClient(): Promise<Map<string, string | Uint8Array>> {
   return files;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function problemsOf(result: Validation): (Problem & { text: string })[] {
   return result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) }));
 }
@@ -133,13 +131,6 @@ function isToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function cookie(request: IncomingMessage, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** What a browser without the editor's key gets instead of the editor. */
 const LOCKED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Site editor</title>
@@ -272,6 +263,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (result.ok) return 200;
     return { invalid: 422, 'bad-request': 400, 'no-repository': 404, failed: 502, refused: 409, conflict: 409, nothing: 409, unpublished: 409 }[result.reason];
   };
+  /** A publishing request: its body read, the author settled, the answer sent with its status. */
+  const publishing =
+    (run: (body: Record<string, unknown>, author: Author | undefined) => Promise<PublishResult>) =>
+    async (request: IncomingMessage, response: ServerResponse, _url: URL, person?: Person) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const result = await run(body, authorOf(body, person));
+      send(response, statusOf(result), result);
+    };
   /** Who a version is recorded under: the person signed in, or, on this machine alone, the name the page gives. */
   const authorOf = (body: Record<string, unknown>, person: Person | undefined): Author | undefined => {
     if (person) return { name: person.name, email: person.email };
@@ -382,27 +382,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     'GET /api/publish': async (_request, response) => {
       send(response, 200, await publisher.state());
     },
-    'POST /api/publish': async (request, response, _url, person) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.publish({ message: body.message, author: authorOf(body, person) });
-      send(response, statusOf(result), result);
-    },
-    'POST /api/publish/bring-in': async (request, response, _url, person) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.bringInAndPublish({ author: authorOf(body, person) });
-      send(response, statusOf(result), result);
-    },
+    'POST /api/publish': publishing((body, author) => publisher.publish({ message: body.message, author })),
+    'POST /api/publish/bring-in': publishing((_body, author) => publisher.bringInAndPublish({ author })),
     'GET /api/history': async (_request, response) => {
       send(response, 200, await publisher.history());
     },
-    'POST /api/restore': async (request, response, _url, person) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' });
-      const result = await publisher.restore({ hash: body.hash, author: authorOf(body, person) });
-      send(response, statusOf(result), result);
-    },
+    'POST /api/restore': publishing((body, author) => publisher.restore({ hash: body.hash, author })),
     'POST /api/logout': async (request, response) => {
       if (!access) return send(response, 404, { error: 'nobody signs in to this editor' });
       response.setHeader('Set-Cookie', access.logout(request));
