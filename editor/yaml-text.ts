@@ -126,6 +126,10 @@ function setValue({ doc, source }: Located, path: Path, value: unknown, order?: 
     const key = pair.key as Scalar;
     const column = columnOf(source, key.range![0]);
     const end = node ? contentEnd(source, node) : key.range![1] + 1;
+    if (isScalar(node) && node.range && typeof value === 'string' && node.type === Scalar.BLOCK_FOLDED) {
+      const lines = refold(source, node, value);
+      if (lines) return splice(source, lines.start, lines.end, lines.text);
+    }
     if (isScalar(node) && node.range && typeof value !== 'object') {
       // A scalar keeps its quotes, and its place on the key's line when it fits there. An empty
       // text needs its quotes; what is written in its place is written as a new value would be.
@@ -144,6 +148,54 @@ function setValue({ doc, source }: Located, path: Path, value: unknown, order?: 
     return splice(source, start, contentEnd(source, node), renderItem(value, column));
   }
   throw new EditError(`cannot write a value at ${path.join('.')}`);
+}
+
+/**
+ * A folded paragraph given new words keeps its lines where their words did not change: only the
+ * lines that held changed words are wrapped anew, so that one word changed is one line changed.
+ * Undefined for a paragraph this cannot be done for (blank or more-indented lines, line breaks
+ * in the text); it is then written whole.
+ */
+function refold(source: string, node: Scalar, value: string): { start: number; end: number; text: string } | undefined {
+  const header = nextLine(source, node.range![0]);
+  const end = contentEnd(source, node);
+  const lines = source.slice(header, end).split('\n');
+  const margin = /^ */.exec(lines[0] ?? '')![0];
+  const words = (line: string) => line.slice(margin.length).split(' ');
+  const simple = (text: string) => text !== '' && !/\s\s|^\s|\s$|[\n\t]/.test(text);
+  if (margin === '' || !lines.every((line) => line.startsWith(margin) && simple(line.slice(margin.length)))) return undefined;
+  const kept = String(node.value).replace(/\n$/, '');
+  const next = value.replace(/\n$/, '');
+  if (lines.map((line) => line.slice(margin.length)).join(' ') !== kept || !simple(next) || value.endsWith('\n') !== String(node.value).endsWith('\n')) return undefined;
+
+  const before = kept.split(' ');
+  const after = next.split(' ');
+  let same = 0;
+  while (same < before.length && same < after.length && before[same] === after[same]) same += 1;
+  let sameEnd = 0;
+  while (sameEnd < before.length - same && sameEnd < after.length - same && before.at(-1 - sameEnd) === after.at(-1 - sameEnd)) sameEnd += 1;
+  // Each line's first word and the word after its last, counted in the old text.
+  const spans = lines.reduce<{ from: number; to: number }[]>((all, line) => [...all, { from: all.at(-1)?.to ?? 0, to: (all.at(-1)?.to ?? 0) + words(line).length }], []);
+  let first = spans.findIndex((span) => span.to > same);
+  let last = spans.findLastIndex((span) => span.from < before.length - sameEnd);
+  // Words added between two lines join the line before them.
+  if (first === -1 || first > last) {
+    first = Math.max(0, spans.findLastIndex((span) => span.to <= same));
+    last = first;
+  }
+  const changed = after.slice(spans[first]!.from, spans[last]!.to + after.length - before.length);
+  const width = LINE_WIDTH - margin.length;
+  const wrapped = changed.reduce<string[]>((rows, word) => {
+    const row = rows.at(-1);
+    if (row !== undefined && row.length + 1 + word.length <= width) rows[rows.length - 1] = `${row} ${word}`;
+    else rows.push(word);
+    return rows;
+  }, []);
+  const at = (line: number) => header + lines.slice(0, line).reduce((length, text) => length + text.length + 1, 0);
+  const text = wrapped.map((row) => margin + row).join('\n');
+  // Lines that lost all their words go, with their line breaks.
+  if (wrapped.length === 0) return { start: first === 0 ? at(0) : at(first) - 1, end: first === 0 ? Math.min(at(last + 1), end) : at(last + 1) - 1, text: '' };
+  return { start: at(first), end: at(last + 1) - 1, text };
 }
 
 function reconcileMap(located: Located, path: Path, node: YAMLMap, value: Record<string, unknown>): string {

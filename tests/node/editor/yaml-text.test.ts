@@ -42,6 +42,34 @@ describe('edits written into the text of site.yaml', () => {
     expect(filled).toBe('page:\n  title: New\n  description: One sentence, with a comma.\n');
   });
 
+  it('changes only the lines of a folded paragraph whose words changed', () => {
+    const testimonial = ['testimonials', 0, 'text'];
+    const text = (parse(site) as { testimonials: { text: string }[] }).testimonials[0]!.text;
+    const word = editText(site, [{ op: 'set', path: testimonial, value: text.replace('every option', 'each option') }]);
+    expect(changedLines(site, word)).toEqual({
+      removed: ['      from home. {company.name} explained every option in plain language, set everything up around'],
+      added: ['      from home. {company.name} explained each option in plain language, set everything up around'],
+    });
+
+    // A sentence that no longer fits its line is wrapped onto the next; the lines above and below stay.
+    const longer = text.replace('Patients get through', 'Patients and suppliers alike get through');
+    const grown = editText(site, [{ op: 'set', path: testimonial, value: longer }]);
+    const { removed, added } = changedLines(site, grown);
+    expect(removed).toEqual(['      Patients get through on the first try, and our staff can answer from any treatment room or']);
+    expect(added).toEqual([
+      '      Patients and suppliers alike get through on the first try, and our staff can answer from any',
+      '      treatment room or',
+    ]);
+    expect((parse(grown) as { testimonials: { text: string }[] }).testimonials[0]!.text).toBe(longer);
+
+    // Words taken out of a line leave the other lines as they were.
+    const shorter = editText(site, [{ op: 'set', path: testimonial, value: text.replace(' with no surprises', '') }]);
+    expect(changedLines(site, shorter)).toEqual({
+      removed: ['      our schedule, and our bill comes straight from the vendor with no surprises.'],
+      added: ['      our schedule, and our bill comes straight from the vendor.'],
+    });
+  });
+
   it('adds a missing field where the schema orders it, and removes one with its lines only', () => {
     const source = 'block:\n  type: hero\n  # the heading\n  heading: Hi\n  pitch: Text\n';
     const order = ['type', 'eyebrow', 'heading', 'pitch'];
