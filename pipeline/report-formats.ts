@@ -18,6 +18,8 @@ export interface Report {
   problems: readonly Problem[];
   /** Values still marked SAMPLE or TO CONFIRM; errors under --strict, notices otherwise. */
   markers: readonly Marker[];
+  /** Where a valid file leaves the house style: notices, never failures. */
+  advice: readonly Problem[];
   strict: boolean;
   /** The one-line verdict of a valid file (routes, blocks, time), or the count of problems. */
   summary: string;
@@ -35,7 +37,8 @@ function annotation(level: 'error' | 'warning' | 'notice', properties: Record<st
 
 /**
  * GitHub Actions annotations, one per line: each problem an error at its line and column, each
- * marker a warning at its comment (an error under --strict), then the verdict as a plain line.
+ * marker a warning at its comment (an error under --strict), each piece of house-style advice a
+ * notice, then the verdict as a plain line.
  */
 export function githubAnnotations(report: Report): string[] {
   const lines = report.problems.map((problem) =>
@@ -47,12 +50,15 @@ export function githubAnnotations(report: Report): string[] {
       const message = `${marker.path} is still marked ${marker.kind}${marker.note ? ` — ${marker.note}` : ''}`;
       lines.push(annotation(level, { file: report.file, line: marker.line, title: 'Confirm or replace before publishing' }, message));
     }
+    for (const item of report.advice) {
+      lines.push(annotation('notice', { file: item.file, line: item.line, col: item.column, title: 'House style' }, `${item.path}: ${item.message}`));
+    }
   }
   lines.push(report.summary);
   return lines;
 }
 
-/** The whole report as one JSON document: whether it passed, every problem with its code, every marker. */
+/** The whole report as one JSON document: whether it passed, every problem with its code, every marker, the advice. */
 export function jsonReport(report: Report): string {
   const ok = report.problems.length === 0 && !(report.strict && report.markers.length > 0);
   return JSON.stringify(
@@ -62,6 +68,7 @@ export function jsonReport(report: Report): string {
       summary: report.summary,
       problems: report.problems.map(({ code, file, line, column, path, message }) => ({ code, file, line, column, path, message })),
       markers: report.markers.map(({ line, kind, path, note }) => ({ file: report.file, line, kind, path, note })),
+      advice: report.advice.map(({ code, file, line, column, path, message }) => ({ code, file, line, column, path, message })),
     },
     null,
     2,

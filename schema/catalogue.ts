@@ -1,3 +1,5 @@
+import { titleCaseAdvice } from '../core/title-case.ts';
+
 /*
  * Every kind of problem validation reports, under a stable code. A message says what is wrong,
  * what was expected and what was found, in an editor's words; the hint says what to do, and
@@ -25,6 +27,7 @@ export const AREAS = {
   pages: 'Pages and their blocks',
   languages: 'English and French',
   images: 'Images',
+  style: 'House style (advice: reported, never refused)',
 } as const;
 type Area = keyof typeof AREAS;
 
@@ -350,6 +353,14 @@ export const CATALOGUE = {
     (src: string, shape: string, widest: string, sharp: string) =>
       `public${src} is ${shape}, but it is shown up to ${widest} px wide here and would look blurred; use a photo at least ${widest} px wide, ${sharp} px for sharp phone screens`,
     'Use a larger photo.',
+  ),
+
+  // House style: advice, never a reason to refuse the file
+  'style-title-case': kind(
+    'style',
+    'An English heading, page title or project name is in Title Case',
+    (words: string[]) => titleCaseAdvice(words),
+    'Start each word but the small ones inside with a capital, as "How We Build Websites".',
   ),
 } satisfies Record<string, Kind<never[]>>;
 

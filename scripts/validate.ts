@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { siteSummary } from '../pipeline/local-sites.ts';
 import { validateSite } from '../pipeline/validate.ts';
+import { houseStyleAdvice } from '../schema/house-style.ts';
 import { formatProblem } from '../schema/problems.ts';
 import { findMarkers, formatMarker, type Marker } from '../pipeline/markers.ts';
 import { githubAnnotations, jsonReport, REPORT_FORMATS, type Report, type ReportFormat } from '../pipeline/report-formats.ts';
@@ -53,7 +54,10 @@ const { file, strict, format } = parseArguments(process.argv.slice(2));
 const started = performance.now();
 const result = await validateSite({ file });
 // The comments are not part of the validated data, so the markers are read from the text itself.
-const markers: Marker[] = result.ok ? findMarkers(readFileSync(file, 'utf8')) : [];
+const text = result.ok ? readFileSync(file, 'utf8') : '';
+const markers: Marker[] = result.ok ? findMarkers(text) : [];
+// Advice on the house style never fails a run, --strict or not.
+const advice = result.ok ? houseStyleAdvice(text, file) : [];
 const failed = !result.ok || (strict && markers.length > 0);
 
 if (format !== 'text') {
@@ -63,8 +67,9 @@ if (format !== 'text') {
     const { routes, blocks, redirects } = siteSummary(result.site);
     summary = `${file} is valid: ${routes} routes, ${blocks} blocks, ${redirects} redirects`;
     if (markers.length > 0) summary += `; ${plural(markers.length, 'value', 'values')} still marked SAMPLE or TO CONFIRM`;
+    if (advice.length > 0) summary += `; ${plural(advice.length, 'piece', 'pieces')} of house-style advice`;
   }
-  const report: Report = { file, problems: result.ok ? [] : result.problems, markers, strict, summary };
+  const report: Report = { file, problems: result.ok ? [] : result.problems, markers, advice, strict, summary };
   console.log(format === 'json' ? jsonReport(report) : githubAnnotations(report).join('\n'));
   process.exit(failed ? 1 : 0);
 }
@@ -78,6 +83,11 @@ if (!result.ok) {
 const { routes, blocks, redirects, languages } = siteSummary(result.site);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(`${file} is valid: ${routes} routes${languages > 1 ? ' in English and French' : ''}, ${blocks} blocks, ${redirects} redirects (${seconds} s)`);
+
+if (advice.length > 0) {
+  console.log(`House style (advice, the file is valid as it is):`);
+  for (const item of advice) console.log(formatProblem(item));
+}
 
 const lines = markers.map((marker) => formatMarker(file, marker));
 if (lines.length > 0 && !strict) {

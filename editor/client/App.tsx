@@ -6,7 +6,7 @@ import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.
 import { Gallery } from './Gallery.tsx';
 import { Publish } from './Publish.tsx';
 import { Preview, type Device } from './Preview.tsx';
-import { factsOf, fieldId, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
+import { factsOf, fieldId, houseStyleAdvice, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { placeShowing } from './preview-place.ts';
@@ -246,7 +246,8 @@ export function App({ start }: { start: Start & FileState }) {
   };
 
   const facts = useMemo(() => factsOf(data), [data]);
-  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit, facts };
+  const advice = useMemo(() => houseStyleAdvice(data), [data]);
+  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit, facts, advice };
   const section = sectionFor(groups, state.selected);
   const blocksPath = [...pagePath(page), 'blocks'];
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];

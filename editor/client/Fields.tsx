@@ -14,6 +14,8 @@ export interface FormContext {
   edit: (edit: Edit) => void;
   /** What each placeholder reads as on each language's pages. */
   facts: Record<LanguageCode, Record<string, string>>;
+  /** Where the content leaves the house style, by field: advice that never stops a save. */
+  advice: Map<string, string>;
 }
 
 export const Form = createContext<FormContext | null>(null);
@@ -48,9 +50,10 @@ interface FieldProps {
 /** What a field is called: its label, else the name its list gives it, else its key as words. */
 const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
 
-/** The ids of a control's help, its placeholders filled in, and its problems, for `aria-describedby`. */
-const describedBy = (schema: JsonSchema, id: string, invalid: boolean, shows = false) =>
-  [schema.description ? `${id}-help` : '', shows ? `${id}-shows` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids of a control's help, its placeholders filled in, its advice and its problems, for `aria-describedby`. */
+const describedBy = (schema: JsonSchema, id: string, invalid: boolean, shows = false, advised = false) =>
+  [schema.description ? `${id}-help` : '', shows ? `${id}-shows` : '', advised ? `${id}-advice` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') ||
+  undefined;
 
 /** One field of the content, drawn from its schema. */
 export function Field(props: FieldProps) {
@@ -84,8 +87,9 @@ const LONGEST_ONE_LINE = 100;
 
 /** Text, long text, a number or a choice. */
 function ValueField({ path, schema, value, required, order, label, name }: FieldProps) {
-  const { edit, links, problems, facts } = useForm();
+  const { edit, links, problems, facts, advice } = useForm();
   const id = fieldId(path);
+  const advised = advice.get(pathKey(path));
   const helpId = `${id}-help`;
   const problemId = `${id}-problems`;
   const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
@@ -101,7 +105,7 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
   const shows = typeof value === 'string' && /\{company\.[a-zA-Z]+\}/.test(text) ? showFacts(text, facts[path[0] === 'fr' ? 'fr' : 'en']) : undefined;
   const shared = {
     id,
-    'aria-describedby': describedBy(schema, id, invalid, shows !== undefined),
+    'aria-describedby': describedBy(schema, id, invalid, shows !== undefined, advised !== undefined),
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
   };
@@ -168,6 +172,11 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
       {shows !== undefined && (
         <p className="field-shows" id={`${id}-shows`}>
           Shows as: {shows}
+        </p>
+      )}
+      {advised !== undefined && (
+        <p className="field-advice" id={`${id}-advice`}>
+          {advised}
         </p>
       )}
       <Messages path={path} id={problemId} />

@@ -1,3 +1,4 @@
+import { titleCaseAdvice, titleCaseNotes } from '../../core/title-case.ts';
 import type { Path } from '../edits.ts';
 import { tokenValues } from '../../core/facts.ts';
 import type { LanguageCode } from '../../core/languages.ts';
@@ -158,6 +159,12 @@ export const fieldId = (path: Path) => `field-${pathKey(path)}`;
 export function factsOf(data: Data): Record<LanguageCode, Record<string, string>> {
   const company = (data.company ?? {}) as Record<string, unknown>;
   return { en: tokenValues(company, 'en'), fr: tokenValues(company, 'fr') };
+}
+
+/** Where the content leaves the house style (Title Case of English titles), said at each field it is about. */
+export function houseStyleAdvice(data: Data): Map<string, string> {
+  const said = (words: string[]) => titleCaseAdvice(words).replace(/^\w/, (first) => first.toUpperCase());
+  return new Map(titleCaseNotes(data).map(({ path, words }) => [pathKey(path), said(words)]));
 }
 
 /** A text as the page shows it: "Why Choose {company.name}" reads "Why Choose Prairie Signal". Unknown placeholders stay. */

@@ -442,6 +442,28 @@ describe('the editor', () => {
   });
 });
 
+describe('house-style advice in the editor', () => {
+  it('points out a heading that leaves Title Case beside it, and saves it all the same', async () => {
+    const { page, close } = await openEditor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    await heading.fill('');
+    await heading.pressSequentially('Phones that fit');
+    const advice = page.locator('.field-advice');
+    await expect.poll(() => advice.textContent(), { timeout: 15_000 }).toBe(
+      'House style writes headings in Title Case: "that" and "fit" would start with a capital letter (small words such as "a", "and", "of", "to" stay lower case inside a heading)',
+    );
+    // Read with the field, as its help is.
+    await expect(heading.getAttribute('aria-describedby')).resolves.toContain(`${await heading.getAttribute('id')}-advice`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    expect(readFileSync(file, 'utf8')).toContain('        heading: Phones that fit\n');
+    // Put right, the advice goes.
+    await heading.fill('Phones That Fit');
+    await expect.poll(() => advice.count(), { timeout: 15_000 }).toBe(0);
+    await close();
+  });
+});
+
 describe('the editor’s safety', () => {
   it('answers only its own page: no token, another origin or another host name gets nothing', async () => {
     const api = new URL('/api/state', editor.url);

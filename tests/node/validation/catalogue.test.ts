@@ -22,13 +22,13 @@ describe('the problem catalogue', () => {
 /* Each rule by its code and place; the wording is pinned by the golden tests below and in problems.test.ts. */
 describe('problems by code and place', () => {
   it.each([
-    ['yaml-duplicate-key', [replace(98, '        title: Help when you need it', '        title: Help when you need it\n        title: Twice')], ['yaml-duplicate-key 99:9 pages.0.blocks.2.title']],
+    ['yaml-duplicate-key', [replace(98, '        title: Help When You Need It', '        title: Help When You Need It\n        title: Twice')], ['yaml-duplicate-key 99:9 pages.0.blocks.2.title']],
     ['yaml-tag', [replace(113, '    title: Cloud', '    title: !include title.yaml')], ['yaml-tag 113:12 pages.2.title']],
     ['unknown-block-type', [replace(108, '      - type: text', '      - type: txet')], ['unknown-block-type 108:15 pages.1.blocks.1.type']],
-    ['missing-field', [replace(98, '        title: Help when you need it', null)], ['missing-field 91:9 pages.0.blocks.2.title']],
-    ['wrong-type', [replace(98, '        title: Help when you need it', '        title: 42')], ['wrong-type 98:16 pages.0.blocks.2.title']],
-    ['unknown-field', [replace(98, '        title: Help when you need it', '        titel: Help when you need it')], ['missing-field 91:9 pages.0.blocks.2.title', 'unknown-field 98:9 pages.0.blocks.2.titel']],
-    ['text-markup', [replace(98, '        title: Help when you need it', '        title: Help <b>now</b>')], ['text-markup 98:16 pages.0.blocks.2.title']],
+    ['missing-field', [replace(98, '        title: Help When You Need It', null)], ['missing-field 91:9 pages.0.blocks.2.title']],
+    ['wrong-type', [replace(98, '        title: Help When You Need It', '        title: 42')], ['wrong-type 98:16 pages.0.blocks.2.title']],
+    ['unknown-field', [replace(98, '        title: Help When You Need It', '        titel: Help When You Need It')], ['missing-field 91:9 pages.0.blocks.2.title', 'unknown-field 98:9 pages.0.blocks.2.titel']],
+    ['text-markup', [replace(98, '        title: Help When You Need It', '        title: Help <b>now</b>')], ['text-markup 98:16 pages.0.blocks.2.title']],
     ['wrong-format', [replace(15, '  email: sales@example.com', '  email: nope')], ['wrong-format 15:10 company.email']],
     ['link-leads-nowhere', [replace(56, '        href: /contact', '        href: /about')], ['link-leads-nowhere 56:15 footer.importantLinks.links.0.href']],
     ['redirect-loop', [replace(49, '    to: /services/cloud', '    to: /cloud')], ['redirect-loop 49:9 redirects.1.to']],
@@ -53,7 +53,7 @@ describe('problems by code and place', () => {
 /* A few messages word for word: the catalogue's message functions as an editor reads them. */
 describe('golden wording', () => {
   it('says what is wrong, what was expected and what was found', async () => {
-    expect(await problemsAfter(replace(98, '        title: Help when you need it', '        title: 42'))).toEqual([
+    expect(await problemsAfter(replace(98, '        title: Help When You Need It', '        title: 42'))).toEqual([
       'site.yaml:98:16 pages.0.blocks.2.title: expected text, found the number 42; put it in quotes ("42") to keep it as text',
     ]);
   });

@@ -68,6 +68,7 @@ describe('npm run validate -- --format github', () => {
       file: 'site.yaml',
       strict: false,
       markers: [],
+      advice: [],
       summary: '',
       problems: [{ code: 'yaml-syntax', file: 'a,b:c.yaml', line: 3, column: 4, path: 'x', message: '100% sure\n::error::forged\r' }],
     });
@@ -109,5 +110,42 @@ describe('npm run validate -- --format json', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('unknown format "xml"; usage: npm run validate -- [FILE] [--strict] [--format text|github|json]\n');
+  });
+});
+
+/** base.yaml with a heading and a page title that leave the house style's Title Case. */
+const LOWER_CASE = editBase(replace(119, '        heading: See Also', '        heading: See also'), replace(75, '    title: Home', '    title: home page'));
+
+describe('house-style advice', () => {
+  const ADVICE = 'house style writes headings in Title Case';
+
+  it('is printed at its place under a valid verdict, and never fails a run, --strict or not', () => {
+    const file = siteFile('lower-case.yaml', LOWER_CASE);
+    for (const strict of [[], ['--strict']]) {
+      const run = validate(file, ...strict);
+      expect(run.status).toBe(0);
+      expect(run.stderr).toBe('');
+      const lines = run.stdout.split('\n').filter(Boolean);
+      expect(lines[0]).toMatch(/ is valid: /);
+      expect(lines.slice(1)).toEqual([
+        'House style (advice, the file is valid as it is):',
+        `${file}:75:12 pages.0.title: ${ADVICE}: "home" and "page" would start with a capital letter (small words such as "a", "and", "of", "to" stay lower case inside a heading)`,
+        `${file}:119:18 pages.2.blocks.1.heading: ${ADVICE}: "also" would start with a capital letter (small words such as "a", "and", "of", "to" stay lower case inside a heading)`,
+      ]);
+    }
+  });
+
+  it('is a notice in GitHub and a list of its own in JSON', () => {
+    const file = siteFile('lower-case.yaml', LOWER_CASE);
+    const github = validate(file, '--format', 'github', '--strict');
+    expect(github.status).toBe(0);
+    expect(github.stdout.split('\n').filter(Boolean).map((line) => line.split('::').slice(0, 2).join('::'))).toEqual([
+      `::notice file=${file},line=75,col=12,title=House style`,
+      `::notice file=${file},line=119,col=18,title=House style`,
+      `${file} is valid: 4 routes, 10 blocks, 2 redirects; 2 pieces of house-style advice`,
+    ]);
+    const json = JSON.parse(validate(file, '--format', 'json').stdout) as { ok: boolean; advice: { code: string; line: number; path: string }[] };
+    expect(json.ok).toBe(true);
+    expect(json.advice.map(({ code, line, path }) => `${code} ${line} ${path}`)).toEqual(['style-title-case 75 pages.0.title', 'style-title-case 119 pages.2.blocks.1.heading']);
   });
 });

@@ -128,7 +128,7 @@ describe('schema problems', () => {
   });
 
   it('reports a missing required field at its parent map, naming the field', async () => {
-    expect(await problemsAfter(replace(98, '        title: Help when you need it', null))).toEqual([
+    expect(await problemsAfter(replace(98, '        title: Help When You Need It', null))).toEqual([
       'site.yaml:91:9 pages.0.blocks.2.title: the required field "title" is missing; expected text',
     ]);
   });
@@ -257,8 +257,8 @@ describe('schema problems', () => {
       await problemsAfter(
         replace(
           130,
-          '        heading: Talk to us',
-          ['        heading: Talk to us', '      - type: stats', '        separator: ",,"', '        items:', '          - value: 10', '            label: Years'].join('\n'),
+          '        heading: Talk to Us',
+          ['        heading: Talk to Us', '      - type: stats', '        separator: ",,"', '        items:', '          - value: 10', '            label: Years'].join('\n'),
         ),
       ),
     ).toEqual(['site.yaml:132:20 pages.3.blocks.2.separator: expected at most 1 character; found 2 characters']);
@@ -277,7 +277,7 @@ describe('schema problems', () => {
   it('reports a last-updated date that is no calendar date, at the date', async () => {
     const documentWith = (updated: string) => [
       replace(129, '      - type: contact', '      - type: document'),
-      replace(130, '        heading: Talk to us', `        updated: ${updated}\n        sections: [{ id: a, heading: About Us, paragraphs: [Hello.] }]`),
+      replace(130, '        heading: Talk to Us', `        updated: ${updated}\n        sections: [{ id: a, heading: About Us, paragraphs: [Hello.] }]`),
     ];
     expect(await problemsAfter(...documentWith('2026-11-23'))).toEqual([]);
     expect(await problemsAfter(...documentWith('2026-13-40'))).toEqual([
@@ -319,7 +319,7 @@ describe('schema problems', () => {
   });
 
   it('reports HTML in a text field', async () => {
-    expect(await problemsAfter(replace(98, '        title: Help when you need it', '        title: Help <b>now</b>'))).toEqual([
+    expect(await problemsAfter(replace(98, '        title: Help When You Need It', '        title: Help <b>now</b>'))).toEqual([
       'site.yaml:98:16 pages.0.blocks.2.title: text must be plain text; remove the "<" or ">" (HTML and markup are not allowed); found the text "Help <b>now</b>"',
     ]);
   });
@@ -549,8 +549,8 @@ describe('placeholders filled before checking', () => {
   const statsWith = (value: string) =>
     replace(
       130,
-      '        heading: Talk to us',
-      ['        heading: Talk to us', '      - type: stats', '        items:', `          - value: ${value}`, '            label: Years'].join('\n'),
+      '        heading: Talk to Us',
+      ['        heading: Talk to Us', '      - type: stats', '        items:', `          - value: ${value}`, '            label: Years'].join('\n'),
     );
 
   it('accepts a placeholder that holds a number as a stats value', async () => {
@@ -577,7 +577,7 @@ describe('placeholders filled before checking', () => {
   });
 
   it('shows the filled text when a text with a placeholder holds HTML', async () => {
-    expect(await problemsAfter(replace(98, '        title: Help when you need it', '        title: Help from <b>{company.name}</b>'))).toEqual([
+    expect(await problemsAfter(replace(98, '        title: Help When You Need It', '        title: Help from <b>{company.name}</b>'))).toEqual([
       'site.yaml:98:16 pages.0.blocks.2.title: text must be plain text; remove the "<" or ">" (HTML and markup are not allowed); found the text "Help from <b>Prairie Comms</b>"',
     ]);
   });
@@ -596,7 +596,7 @@ describe('several problems', () => {
   it('reports two problems together, sorted by line', async () => {
     // the edits are given bottom first; the problems come top first
     expect(
-      await problemsAfter(replace(98, '        title: Help when you need it', '        title: Help <b>now</b>'), replace(15, '  email: sales@example.com', '  email: nope')),
+      await problemsAfter(replace(98, '        title: Help When You Need It', '        title: Help <b>now</b>'), replace(15, '  email: sales@example.com', '  email: nope')),
     ).toEqual([
       'site.yaml:15:10 company.email: expected an e-mail address such as "sales@example.com"; found the text "nope"',
       'site.yaml:98:16 pages.0.blocks.2.title: text must be plain text; remove the "<" or ">" (HTML and markup are not allowed); found the text "Help <b>now</b>"',

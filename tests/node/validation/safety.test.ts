@@ -184,7 +184,7 @@ describe('the file itself', () => {
   });
 
   it('says that merge keys are not supported', async () => {
-    expect(await problemsAfter(replace(98, '        title: Help when you need it', '        <<: {title: Help when you need it}'))).toEqual([
+    expect(await problemsAfter(replace(98, '        title: Help When You Need It', '        <<: {title: Help When You Need It}'))).toEqual([
       'site.yaml:98:9 pages.0.blocks.2.<<: merge keys ("<<") are not supported; write the fields out (an anchor and alias "*name" can still repeat a whole value)',
     ]);
   });

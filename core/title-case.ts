@@ -1,0 +1,48 @@
+/*
+ * The house style writes English headings, page titles and project names in Title Case. It is
+ * advice, not a rule: validation and the editor point out a heading that breaks it, and nothing
+ * refuses one. French capitalises only a heading's first word and its proper nouns, so French
+ * content is left out.
+ */
+
+/** Words that stay lower case inside a title (Chicago style), unless they open or close it. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'via', 'vs']);
+
+/** The words of a title that should start with a capital and do not. */
+export function lowerCaseWords(title: string): string[] {
+  const words = title.replace(/\{[^}]*\}/g, 'X').split(/\s+/).filter(Boolean);
+  return words.filter((word, index) => {
+    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!/^\p{L}/u.test(bare)) return false;
+    const inner = index > 0 && index < words.length - 1;
+    if (inner && MINOR_WORDS.has(bare.toLowerCase())) return false;
+    // A hyphenated compound capitalizes its first part only: "E-mail", "Follow-up".
+    return /^\p{Ll}/u.test(bare);
+  });
+}
+
+/** What the advice says about a title, naming the words that would take a capital. */
+export function titleCaseAdvice(words: readonly string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return `house style writes headings in Title Case: ${list} would start with a capital letter (small words such as "a", "and", "of", "to" stay lower case inside a heading)`;
+}
+
+type Path = (string | number)[];
+
+/** Whether a text at this place is a heading, a page title or a project name. */
+const isTitle = (key: string, path: Path) => key === 'heading' || key === 'title' || (key === 'name' && path.includes('items'));
+
+/** Every English heading-like text of some content that is not in Title Case, with where it is and the words at fault. */
+export function titleCaseNotes(value: unknown, path: Path = []): { path: Path; words: string[] }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => titleCaseNotes(item, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    if (path.length === 0 && key === 'fr') return [];
+    if (typeof child === 'string' && isTitle(key, path)) {
+      const words = lowerCaseWords(child);
+      return words.length > 0 ? [{ path: [...path, key], words }] : [];
+    }
+    return titleCaseNotes(child, [...path, key]);
+  });
+}
