@@ -43,7 +43,14 @@ export function insertedItems(edits: readonly Edit[]): Path[] {
 export function exampleTexts(data: Data, kinds: readonly { type: string; example: unknown }[], edits: readonly Edit[]): Path[] {
   const examples = new Map(kinds.map((kind) => [kind.type, textsOf(kind.example)]));
   const found: Path[] = [];
+  // A block added to a page that is new itself is both an item of its own and part of the page: named once.
+  const named = new Set<string>();
   const inBlock = (block: unknown, place: Path) => {
+    if (named.has(place.join('.'))) return;
+    named.add(place.join('.'));
+    inNewBlock(block, place);
+  };
+  const inNewBlock = (block: unknown, place: Path) => {
     if (!isPlain(block)) return;
     if (typeof block.heading === 'string' && NEW_PAGE_TITLES.includes(block.heading)) found.push([...place, 'heading']);
     for (const [path, text] of examples.get(String(block.type)) ?? []) if (at(block, path) === text) found.push([...place, ...path]);

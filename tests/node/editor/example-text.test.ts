@@ -23,6 +23,18 @@ describe('example text', () => {
     expect(exampleTexts(data, kinds, edits)).toEqual([[...blocks, 1, 'heading']]);
   });
 
+  it('names each field once when a block from the gallery is added to a page that is new itself', () => {
+    const edits: Edit[] = [
+      { op: 'insert', path: ['pages'], index: 1, value: { path: '/new-page', title: 'New Page', blocks: [{ type: 'page-header', heading: 'New Page' }] } },
+      { op: 'insert', path: ['pages', 1, 'blocks'], index: 1, value: { type: 'quote', heading: 'In Their Words', testimonial: 'dana' } },
+    ];
+    expect(exampleTexts(applyEdits(site, edits), kinds, edits)).toEqual([
+      ['pages', 1, 'title'],
+      ['pages', 1, 'blocks', 0, 'heading'],
+      ['pages', 1, 'blocks', 1, 'heading'],
+    ]);
+  });
+
   it('follows the added block where it moves, and forgets it once its words are replaced or it is removed', () => {
     const insert: Edit = { op: 'insert', path: blocks, index: 0, value: { type: 'call-to-action', heading: 'Ready to Talk?', action: { label: 'Get Started', href: '/contact' } } };
     const move: Edit = { op: 'move', path: blocks, from: 0, to: 2 };
