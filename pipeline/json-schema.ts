@@ -101,7 +101,7 @@ function blockDispatch(union: { oneOf: JsonSchema[] }): JsonSchema {
  * The site's schema as JSON Schema, for one of two readers: `editors` (the YAML language server:
  * every check with the build's own message, blocks dispatched on their type, one main heading per
  * page) or `forms` (the visual editor: the shape, defaults and descriptions, with each field that
- * takes a picker marked by its kind, `format: "site-link"` or `"site-image"`).
+ * takes a control of its own marked by its kind, `format: "site-link"`, `"site-image"` or `"site-path"`).
  */
 function toJsonSchema(reader: 'editors' | 'forms'): JsonSchema {
   return z.toJSONSchema(siteSchema, {

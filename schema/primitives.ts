@@ -42,12 +42,13 @@ export function saysInEnglish(schema: z.ZodString, words: string) {
 }
 
 /**
- * What a field holds when the editor offers a picker for it: the site's pages for a link, the
- * pictures in public/ for an image. Kept as Zod metadata, which the schema's copies (`.describe()`,
+ * What a field holds when the editor offers a picker for it (the site's pages for a link, the
+ * pictures in public/ for an image) or a control of its own (one line for a page's address,
+ * however long). Kept as Zod metadata, which the schema's copies (`.describe()`,
  * `.optional()`) carry with them; pipeline/json-schema.ts reads it.
  */
 export interface FieldKind {
-  siteKind: 'link' | 'image';
+  siteKind: 'link' | 'image' | 'path';
 }
 
 /*
@@ -138,7 +139,8 @@ export const routePath = z
   .max(MAX_PATH, { error: schemaMessage('path-too-long'), abort: true })
   .regex(new RegExp(`^(\\/[^/]{1,${MAX_SEGMENT}})*$|^\\/$`), { error: schemaMessage('path-too-long'), abort: true })
   // The build owns these folders: /assets is cached for a year, /images holds the published pictures.
-  .regex(/^(?!\/(assets|images)(\/|$))/, { error: schemaMessage('path-reserved') });
+  .regex(/^(?!\/(assets|images)(\/|$))/, { error: schemaMessage('path-reserved') })
+  .meta({ siteKind: 'path' } satisfies FieldKind);
 
 /** Which testimonials a block shows: ids to choose and order them, or none for all of them. */
 export const testimonialChoice = z

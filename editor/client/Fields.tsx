@@ -82,7 +82,10 @@ function Help({ schema, id }: { schema: JsonSchema; id: string }) {
   ) : null;
 }
 
-/** Texts that may hold more than a heading's 100 characters get a box of several lines. */
+/**
+ * Texts that may hold more than a heading's 100 characters get a box of several lines; a value
+ * of a kind of its own (an address, a link) stays on one line, however long it may be.
+ */
 const LONGEST_ONE_LINE = 100;
 
 /** Text, long text, a number or a choice. */
@@ -134,7 +137,7 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
         onChange={(event) => set(event.target.value)}
       />
     );
-  } else if ((schema.maxLength ?? 0) > LONGEST_ONE_LINE) {
+  } else if ((schema.maxLength ?? 0) > LONGEST_ONE_LINE && schema.format === undefined) {
     // The schema decides the box, never what is typed: a box swapped mid-word would lose the keys after it.
     control = <textarea {...shared} value={text} placeholder={placeholder} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 60)))} onChange={(event) => set(event.target.value)} />;
   } else {
@@ -149,7 +152,7 @@ function ValueField({ path, schema, value, required, order, label, name }: Field
           placeholder={placeholder}
           list={listId}
           onChange={(event) => set(event.target.value)}
-          spellCheck={schema.format !== 'site-link' && schema.format !== 'number-or-text'}
+          spellCheck={schema.format === undefined}
         />
         {listId && (
           <datalist id={listId}>
