@@ -12,6 +12,10 @@ export type Edit =
   | { op: 'remove'; path: Path; index: number }
   | { op: 'move'; path: Path; from: number; to: number };
 
+/** The path of a problem, written `pages.0.blocks.2.heading` (`(document)` for the whole file), as edits write it. */
+export const problemPath = (problem: { path: string }): Path =>
+  problem.path === '(document)' ? [] : problem.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
 type Plain = Record<string, unknown>;
 
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);

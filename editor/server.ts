@@ -6,7 +6,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { HEADING_FONT } from '../pipeline/fonts.ts';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
 import { fillTokens } from '../schema/placeholders.ts';
 import { tokenValues } from '../core/facts.ts';
 import { namedImagePaths } from '../schema/images.ts';
@@ -27,6 +27,7 @@ import { blockGallery } from './block-gallery.ts';
 import { editedTexts } from './edited-texts.ts';
 import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
+import { standIns } from './preview/stand-ins.ts';
 import { createPublisher, type Author, type PublishResult } from './publish.ts';
 import { cookie, createAccess, escapeHtml, type AccessOptions, type Person } from './access.ts';
 import { readAccounts } from './accounts.ts';
@@ -340,19 +341,25 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const text = edited(body);
       if ('error' in text) return send(response, text.status, { error: text.error });
       const written = performance.now();
-      const result = await check(text.text);
-      if (!result.ok) return send(response, 200, { problems: problemsOf(result) });
-      const checked = performance.now();
       const code: LanguageCode = body.language === 'fr' ? 'fr' : 'en';
-      const sites = sitesOf(result);
       const index = Number(body.page);
-      if (!sites[code]?.pages[index]) return send(response, 200, { problems: [], html: '' });
+      const result = await check(text.text);
+      // A page still being written is drawn with stand-ins for what it lacks, when all that is wrong is in it.
+      let drawn: { result: Validation; leftOut: number[] } = { result, leftOut: [] };
+      const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, code, index, result.problems);
+      if (stoodIn) drawn = { result: await check(stringify(stoodIn.data)), leftOut: stoodIn.leftOut };
+      const problems = problemsOf(result);
+      if (!drawn.result.ok) return send(response, 200, { problems });
+      const checked = performance.now();
+      const sites = sitesOf(drawn.result);
+      if (!sites[code]?.pages[index]) return send(response, 200, { problems, html: '' });
       const { renderPage } = await renderer();
-      const html = await renderPage(sites, code, index);
+      const html = await renderPage(sites, code, index, drawn.leftOut);
       const done = performance.now();
       // How long each step took, for the editor's benchmark: the edits written into the text, the check, the drawing.
       const timings = { edit: Math.round(written - started), check: Math.round(checked - written), render: Math.round(done - checked) };
-      send(response, 200, { problems: [], html, language: sites[code]!.language?.tag, ms: Math.round(done - started), timings });
+      const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
+      send(response, 200, { problems, html, language: sites[code]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete });
     },
     'POST /api/save': async (request, response) => {
       const body = await readJson(request);

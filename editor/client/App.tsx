@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { valueAt, type Edit, type Path } from '../edits.ts';
+import { problemPath, valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
 import { requestPreview, save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
 import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
@@ -18,7 +18,6 @@ import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
 /** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
-const pathOf = (problem: Problem): Path => (problem.path === '(document)' ? [] : problem.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)));
 
 /** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
 function oneAtATime(task: () => Promise<void>): () => void {
@@ -59,7 +58,11 @@ export function App({ start }: { start: Start & FileState }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [changesOpen, setChangesOpen] = useState(false);
-  const [preview, setPreview] = useState<{ html: string; language: string }>({ html: '', language: 'en-CA' });
+  /** The page the preview shows, drawn at some point of the editing; `incomplete` when it was drawn though it has problems. */
+  const [preview, setPreview] = useState<{ html: string; language: string; page?: { language: LanguageCode; index: number }; incomplete?: { leftOut: number[] } }>({
+    html: '',
+    language: 'en-CA',
+  });
   const [previewMs, setPreviewMs] = useState<number>();
   const [previewError, setPreviewError] = useState<string>();
 
@@ -102,7 +105,7 @@ export function App({ start }: { start: Start & FileState }) {
       if (body.problems) dispatch({ type: 'problems', problems: body.problems });
       if (body.html !== undefined) {
         shownSerial.current = serial;
-        setPreview({ html: body.html, language: body.language ?? 'en-CA' });
+        setPreview({ html: body.html, language: body.language ?? 'en-CA', page: target, ...(body.incomplete ? { incomplete: body.incomplete } : {}) });
       }
     });
   }, []);
@@ -216,11 +219,11 @@ export function App({ start }: { start: Start & FileState }) {
 
   const problems = useMemo(() => {
     const byPath = new Map<string, Problem[]>();
-    for (const problem of state.problems) byPath.set(pathKey(pathOf(problem)), [...(byPath.get(pathKey(pathOf(problem))) ?? []), problem]);
+    for (const problem of state.problems) byPath.set(pathKey(problemPath(problem)), [...(byPath.get(pathKey(problemPath(problem))) ?? []), problem]);
     return byPath;
   }, [state.problems]);
   const problemCount = useCallback(
-    (section: Section) => state.problems.filter((problem) => sectionFor(groups, pathOf(problem)) === section).length,
+    (section: Section) => state.problems.filter((problem) => sectionFor(groups, problemPath(problem)) === section).length,
     [state.problems, groups],
   );
 
@@ -229,7 +232,7 @@ export function App({ start }: { start: Start & FileState }) {
     dispatch({ type: 'select', path, ...(place ? { page: place.page } : {}) });
   };
   /** Shows the field a problem is about and moves focus to it. */
-  const jumpTo = (problem: Problem) => goTo(pathOf(problem));
+  const jumpTo = (problem: Problem) => goTo(problemPath(problem));
   /** Shows the field at a path and moves focus to it. */
   const goTo = (path: Path) => {
     select(sectionFor(groups, path)?.path ?? state.selected);
@@ -260,8 +263,19 @@ export function App({ start }: { start: Start & FileState }) {
     focusSoon('section-title');
   };
 
-  /** Why the preview shows an older version of the page, if it does. */
-  const paused = previewError ?? (state.problems.length > 0 ? 'it shows the last version without problems' : undefined);
+  const showsPage = preview.page?.language === page.language && preview.page.index === page.index;
+  /** Why the preview shows an older version of the page, or another page, if it does. */
+  const paused =
+    previewError ??
+    (state.problems.length > 0 && !(showsPage && preview.incomplete)
+      ? showsPage
+        ? 'it shows the last version without problems'
+        : 'this page will show once the problems elsewhere are fixed'
+      : undefined);
+  /** What the page shown lacks, in words, when it is drawn before it is complete. */
+  const lacking = showsPage && preview.incomplete && !previewError ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
+  /** The block outlined in the preview: only on the page it belongs to. */
+  const outlined = showsPage ? selectedBlock : undefined;
 
   const addPage = (language: LanguageCode) => {
     const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
@@ -391,7 +405,7 @@ export function App({ start }: { start: Start & FileState }) {
                 {state.problems.map((problem) => (
                   <li key={problem.text}>
                     <button type="button" className="link" onClick={() => jumpTo(problem)}>
-                      <span className="problem-where">{placeName(groups, pathOf(problem))}:</span> {problem.message}{' '}
+                      <span className="problem-where">{placeName(groups, problemPath(problem))}:</span> {problem.message}{' '}
                       <span className="problem-line">(line {problem.line})</span>
                     </button>
                   </li>
@@ -459,7 +473,21 @@ export function App({ start }: { start: Start & FileState }) {
               {paused ? `Preview paused: ${paused}` : previewMs === undefined ? 'Preview of the unsaved page' : `Preview updated ${previewMs} ms after the last edit`}
             </p>
           </div>
-          <Preview html={preview.html} language={preview.language} device={device} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
+          {lacking.length > 0 && (
+            <div className="preview-incomplete" role="note" aria-labelledby="preview-incomplete-title">
+              <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>
+              <ul>
+                {lacking.map((problem) => (
+                  <li key={problem.text}>
+                    <button type="button" className="link" onClick={() => jumpTo(problem)}>
+                      {placeName(groups, problemPath(problem))}: {problem.message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <Preview html={preview.html} language={preview.language} device={device} block={outlined} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
         </section>
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />

@@ -71,6 +71,8 @@ export interface PreviewResult {
   html?: string;
   language?: string;
   problems?: Problem[];
+  /** Set when the page is drawn although it is not complete: what it lacks stood in for, the blocks that cannot be drawn left out. */
+  incomplete?: { leftOut: number[] };
   error?: string;
   ms?: number;
 }

@@ -20,16 +20,29 @@ export const BLOCK_MARK = 'data-editor-block';
 export { HEADING_FONT_URL } from '../../src/theme/fonts.ts';
 
 /** Each block in a box of its own that takes no room, so the editor can find, outline and pick it. */
-function MarkedBlocks({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => (
+function MarkedBlocks({ blocks, leftOut }: { blocks: readonly Block[]; leftOut: readonly number[] }) {
+  const drawn = [...blocks];
+  return Array.from({ length: blocks.length + leftOut.length }, (_, index) => (
     <div key={index} {...{ [BLOCK_MARK]: index }} style={{ display: 'contents' }}>
-      <BlockView block={block} />
+      {leftOut.includes(index) ? <NotShown /> : <BlockView block={drawn.shift()!} />}
     </div>
   ));
 }
 
-/** A page as the site draws it (header, footer, its blocks), by the site's own components, with its blocks marked. */
-export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code: LanguageCode, index: number): Promise<string> {
+/** The place of a block that cannot be drawn until its problems are fixed. */
+function NotShown() {
+  return (
+    <section style={{ margin: '24px auto', maxWidth: 720, padding: '24px 16px', border: '2px dashed #8a94a3', borderRadius: 8, color: '#4d5968', textAlign: 'center' }}>
+      <p style={{ margin: 0 }}>This block is not shown until what it lacks is filled in.</p>
+    </section>
+  );
+}
+
+/**
+ * A page as the site draws it (header, footer, its blocks), by the site's own components, with its
+ * blocks marked; the blocks `leftOut` of a page not yet complete keep their places, empty.
+ */
+export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code: LanguageCode, index: number, leftOut: readonly number[] = []): Promise<string> {
   const withHeads = Object.fromEntries(Object.entries(sites).map(([language, local]) => [language, withHead(local)]));
   const site = withHeads[code]!;
   const page = site.pages[index]!;
@@ -38,7 +51,7 @@ export function renderPage(sites: Partial<Record<LanguageCode, LocalSite>>, code
       <InLanguage site={site} others={withHeads}>
         <GlobalStyles />
         <Layout>
-          <MarkedBlocks blocks={page.blocks} />
+          <MarkedBlocks blocks={page.blocks} leftOut={leftOut} />
         </Layout>
       </InLanguage>
     </Router>,

@@ -201,7 +201,23 @@ describe('the editor', () => {
       expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version yet; add a French page whose counterpart is "\/new-page" \(under fr\.pages in site\.yaml\) \(line \d+\)$/),
       expect.stringMatching(/^New Page \(\/new-page\) › Description: text must not be empty; found empty text \(line \d+\)$/),
     ]);
-    await expect(page.locator('.preview-timing').textContent()).resolves.toBe('Preview paused: it shows the last version without problems');
+    // Not complete, and yet previewed: what it has is drawn, what it lacks is said beside it.
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe('New Page');
+    const lacking = page.getByRole('note', { name: /^This page is not complete yet/ });
+    await expect(lacking.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      'New Page (/new-page) › Path: the page "/new-page" has no French version yet; add a French page whose counterpart is "/new-page" (under fr.pages in site.yaml)',
+      'New Page (/new-page) › Description: text must not be empty; found empty text',
+    ]);
+    await expect(page.locator('.preview-timing').textContent()).resolves.not.toMatch(/paused/);
+    // A block that cannot be drawn yet keeps its place, empty, and is outlined there when chosen.
+    await page.getByRole('button', { name: /^Add a block/ }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add text' }).click();
+    await page.getByLabel('Heading', { exact: true }).fill('');
+    await expect.poll(() => preview(page).getByText('This block is not shown until what it lacks is filled in.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => lacking.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
     await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
