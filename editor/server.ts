@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { HEADING_FONT } from '../pipeline/fonts.ts';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
@@ -147,6 +147,8 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 /** The addresses only this machine reaches. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+/** The requests that carry a picture's bytes rather than JSON. */
+const UPLOADS = new Set(['/api/images', '/api/images/replace']);
 /** Requests that publish, which only people whose role allows it may make. */
 const PUBLISHING = new Set(['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore']);
 
@@ -425,6 +427,74 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       uploads.add(`/images/${basename(target)}`);
       send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) });
     },
+    // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
+    'POST /api/images/replace': async (request, response, url) => {
+      const src = url.searchParams.get('src') ?? '';
+      const target = publicImage(publicDir, src);
+      if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+      const bytes = await readBody(request, MAX_BYTES);
+      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
+      // The new picture is checked beside the old one, under a name nothing serves, and takes its
+      // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
+      const trial = join(dirname(target), `.${basename(target)}.${process.pid}-replace.tmp`);
+      writeFileSync(trial, bytes);
+      const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
+      const kind = old.ok ? old.image.format : extname(target).slice(1);
+      const drawing = inspection.ok && inspection.image.format === 'svg' ? readSvg(bytes) : undefined;
+      const refusal = !inspection.ok
+        ? { status: 422, error: inspection.problem }
+        : inspection.image.format !== kind
+          ? { status: 422, error: `the new picture is a ${inspection.image.format.toUpperCase()} file and ${src} is a ${kind.toUpperCase()} one; upload it as a new picture instead` }
+          : drawing && !drawing.ok
+            ? { status: 400, error: drawing.problem }
+            : undefined;
+      if (refusal) {
+        rmSync(trial, { force: true });
+        return send(response, refusal.status, { error: refusal.error });
+      }
+      renameSync(trial, target);
+      send(response, 200, { images: listImages(publicDir) });
+    },
+    'POST /api/images/rename': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const src = String(body.src ?? '');
+      const from = publicImage(publicDir, src);
+      if (!from || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+      if (body.version !== versionOf(current)) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await state()) });
+      const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
+      if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' });
+      const to = join(dirname(from), name);
+      const next = `/${relative(publicDir, to).split(sep).join('/')}`;
+      if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await state()) });
+      if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` });
+      const references = namedImagePaths(parseDocument(current).toJS()).filter((named) => named.src === src);
+      const text = editText(
+        current,
+        references.map(({ path }) => ({ op: 'set', path, value: next })),
+      );
+      renameSync(from, to);
+      const result = await check(text);
+      if (!result.ok) {
+        renameSync(to, from);
+        return send(response, 422, { problems: problemsOf(result) });
+      }
+      writeWhole(file, text);
+      current = text;
+      remember(current);
+      send(response, 200, { src: next, images: listImages(publicDir), ...(await state()) });
+    },
+    'POST /api/images/delete': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' });
+      const src = String(body.src ?? '');
+      const target = publicImage(publicDir, src);
+      if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+      const uses = namedImagePaths(parseDocument(current).toJS()).filter((named) => named.src === src).length;
+      if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` });
+      rmSync(target);
+      send(response, 200, { images: listImages(publicDir) });
+    },
   };
 
   async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
@@ -505,7 +575,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       if (PUBLISHING.has(name) && person && person.role !== 'publish') {
         return send(response, 403, { error: `${person.name} may edit and save; publishing is for people whose account allows it` });
       }
-      if (request.method === 'POST' && url.pathname !== '/api/images' && !request.headers['content-type']?.startsWith('application/json')) {
+      if (request.method === 'POST' && !UPLOADS.has(url.pathname) && !request.headers['content-type']?.startsWith('application/json')) {
         return send(response, 415, { error: 'expected JSON' });
       }
       return route(request, response, url, person);

@@ -4,6 +4,7 @@ import { fitExample } from '../examples.ts';
 import { requestPreview, save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
 import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
+import { Pictures } from './Pictures.tsx';
 import { Publish } from './Publish.tsx';
 import { Preview, type Device } from './Preview.tsx';
 import { factsOf, fieldId, houseStyleAdvice, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
@@ -57,6 +58,7 @@ export function App({ start }: { start: Start & FileState }) {
   const [device, setDevice] = useState<Device>('desktop');
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [picturesOpen, setPicturesOpen] = useState(false);
   const [changesOpen, setChangesOpen] = useState(false);
   /** The page the preview shows, drawn at some point of the editing; `incomplete` when it was drawn though it has problems. */
   const [preview, setPreview] = useState<{ html: string; language: string; page?: { language: LanguageCode; index: number }; incomplete?: { leftOut: number[] } }>({
@@ -312,6 +314,9 @@ export function App({ start }: { start: Start & FileState }) {
             <button type="button" className="primary" onClick={() => void doSave()} disabled={state.sealed !== undefined || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
               Save
             </button>
+            <button type="button" onClick={() => setPicturesOpen(true)} aria-haspopup="dialog">
+              Pictures…
+            </button>
             <button type="button" onClick={() => setPublishOpen(true)} aria-haspopup="dialog">
               Review and publish…
             </button>
@@ -491,6 +496,21 @@ export function App({ start }: { start: Start & FileState }) {
         </section>
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
+        <Pictures
+          open={picturesOpen}
+          onClose={() => setPicturesOpen(false)}
+          images={images}
+          setImages={setImages}
+          data={data}
+          version={state.base.version}
+          unsaved={state.edits.length}
+          placeName={(path) => placeName(groups, path)}
+          goTo={(path) => {
+            setPicturesOpen(false);
+            goTo(path);
+          }}
+          onSaved={(file) => dispatch({ type: 'file-changed', state: file })}
+        />
         <p className="blocks-count visually-hidden">{blocks.length} blocks</p>
       </div>
     </Form.Provider>

@@ -104,6 +104,23 @@ export async function uploadImage(file: File): Promise<{ src?: string; images?: 
   return (await response.json()) as { src?: string; images?: ImageFile[]; error?: string };
 }
 
+/** The picture at `src` replaced, under its name, by another file of the same kind. */
+export async function replaceImage(src: string, file: File): Promise<{ images?: ImageFile[]; error?: string }> {
+  const response = await fetch(`/api/images/replace?src=${encodeURIComponent(src)}`, {
+    method: 'POST',
+    headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  return (await response.json()) as { images?: ImageFile[]; error?: string };
+}
+
+/** The picture at `src` given a new name, and every place in site.yaml that shows it updated and saved. */
+export const renameImage = (src: string, name: string, version: string) =>
+  request<{ version?: string; data?: unknown; src?: string; images?: ImageFile[]; error?: string; problems?: Problem[] }>('POST', '/api/images/rename', { src, name, version });
+
+/** The picture at `src` deleted: only one that site.yaml does not show. */
+export const deleteImage = (src: string) => request<{ images?: ImageFile[]; error?: string }>('POST', '/api/images/delete', { src });
+
 /** Changes to the file made outside the editor, as the server sees them settle. */
 export function watchFile(onChange: (state: FileReading) => void): () => void {
   const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);

@@ -4,7 +4,7 @@
  * reorder blocks, be refused a blank heading, and pick up a change made to the file meanwhile.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -454,6 +454,43 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({ removed: ["          - value: '{company.yearsExperience}'"], added: ['          - value: 45'] });
+    await close();
+  });
+});
+
+describe('the picture library', () => {
+  it('shows where each picture is used, deletes one no page shows, and renames one with its places', async () => {
+    writeFileSync(join(publicDir, 'images', 'draft.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>');
+    const { page, close } = await openEditor();
+    await page.getByRole('button', { name: 'Pictures…' }).click();
+    const library = page.getByRole('dialog', { name: 'Pictures' });
+    const picture = (name: string) => library.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await expect(picture('draft.svg').getByText('Not shown on any page.').count()).resolves.toBe(1);
+    const hero = picture('hero.svg');
+    await expect(hero.getByText('Shown in 2 places:').count()).resolves.toBe(1);
+    await expect(hero.getByRole('button', { name: 'Delete hero.svg' }).isDisabled()).resolves.toBe(true);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('dialog').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await picture('draft.svg').getByRole('button', { name: 'Delete draft.svg' }).click();
+    await picture('draft.svg').getByRole('button', { name: 'Delete it' }).click();
+    await expect.poll(() => picture('draft.svg').count(), { timeout: 15_000 }).toBe(0);
+    expect(existsSync(join(publicDir, 'images', 'draft.svg'))).toBe(false);
+
+    await hero.getByRole('button', { name: 'Rename hero.svg…' }).click();
+    const name = library.getByLabel('New name');
+    await name.fill('');
+    await name.pressSequentially('Home hero');
+    await library.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect.poll(() => picture('home-hero.svg').getByRole('status').textContent(), { timeout: 15_000 }).toBe('Renamed to home-hero.svg, and site.yaml saved with the new name.');
+    // The two places that show it, in English and in French, and nothing else.
+    expect(readFileSync(file, 'utf8')).toBe(original.replaceAll('src: /images/hero.svg', 'src: /images/home-hero.svg'));
+    expect(original.split('src: /images/hero.svg')).toHaveLength(3);
+    // The page follows: no unsaved change, nothing outside to reconcile, the picture still shown.
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('No unsaved changes');
+    await picture('home-hero.svg').getByRole('button', { name: /› Hero/ }).first().click();
+    await expect.poll(() => preview(page).locator('img[src*="home-hero"]').count(), { timeout: 15_000 }).toBe(1);
+    renameSync(join(publicDir, 'images', 'home-hero.svg'), join(publicDir, 'images', 'hero.svg'));
     await close();
   });
 });

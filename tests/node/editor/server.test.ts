@@ -3,7 +3,7 @@
  * outside the editor, only images are served from public/ (and never as the editor's own page),
  * an SVG that could run code is refused, and a growing list of edits costs one edit per request.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -277,5 +277,59 @@ describe('the texts edits make', () => {
     applied.length = 0;
     expect(edited('v1', 'base', [set('1'), set('2')])).toBe('base++');
     expect(applied).toEqual([set('2')]);
+  });
+});
+
+describe('the picture library', () => {
+  beforeEach(restore, 30_000);
+  const images = join(publicDir, 'images');
+
+  it('renames a picture and every place that shows it, in one save, and refuses a stale or taken name', async () => {
+    const stale = await api('/api/images/rename', { src: '/images/avaya.svg', name: 'avaya-logo', version: 'an older version' });
+    expect(stale.status).toBe(409);
+    const taken = await api('/api/images/rename', { src: '/images/avaya.svg', name: 'care', version: originalVersion });
+    expect(((await taken.json()) as { error: string }).error).toBe('there is already a picture /images/care.svg');
+
+    const renamed = await api('/api/images/rename', { src: '/images/avaya.svg', name: 'Avaya Logo', version: originalVersion });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { src: string }).src).toBe('/images/avaya-logo.svg');
+    expect(existsSync(join(images, 'avaya.svg'))).toBe(false);
+    const written = readFileSync(file, 'utf8');
+    const { removed, added } = { removed: original.split('\n').filter((line) => !written.split('\n').includes(line)), added: written.split('\n').filter((line) => !original.split('\n').includes(line)) };
+    // Only the lines that name the picture change.
+    expect(removed.map((line) => line.trim())).toEqual(removed.map(() => 'src: /images/avaya.svg'));
+    expect(added.map((line) => line.trim())).toEqual(removed.map(() => 'src: /images/avaya-logo.svg'));
+    expect(removed.length).toBe(original.split('src: /images/avaya.svg').length - 1);
+    renameSync(join(images, 'avaya-logo.svg'), join(images, 'avaya.svg'));
+  });
+
+  it('deletes a picture no page shows, and keeps one that a page shows', async () => {
+    writeFileSync(join(images, 'draft.svg'), PLAIN_SVG);
+    const used = await api('/api/images/delete', { src: '/images/care.svg' });
+    expect(used.status).toBe(409);
+    expect(((await used.json()) as { error: string }).error).toMatch(/^\/images\/care\.svg is still shown in \d+ places? of site\.yaml$/);
+    expect(existsSync(join(images, 'care.svg'))).toBe(true);
+    const unused = await api('/api/images/delete', { src: '/images/draft.svg' });
+    expect(unused.status).toBe(200);
+    expect(existsSync(join(images, 'draft.svg'))).toBe(false);
+    expect((await api('/api/images/delete', { src: '/images/../site.yaml' })).status).toBe(404);
+  });
+
+  it('replaces a picture in place with one of its kind, and refuses another kind or a script', async () => {
+    const target = join(images, 'spare.svg');
+    writeFileSync(target, PLAIN_SVG);
+    const replace = (body: Uint8Array<ArrayBuffer> | string) =>
+      fetch(new URL('/api/images/replace?src=/images/spare.svg', editor.url), { method: 'POST', headers: { 'X-Editor-Token': token }, body });
+    const photo = new Uint8Array(readFileSync(join(publicDir, 'images', 'projects', 'services-refresh.jpg')));
+    const otherKind = await replace(photo);
+    expect(otherKind.status).toBe(422);
+    expect(((await otherKind.json()) as { error: string }).error).toBe('the new picture is a JPEG file and /images/spare.svg is a SVG one; upload it as a new picture instead');
+    expect((await replace(SCRIPTED_SVG)).status).toBe(400);
+    expect(readFileSync(target, 'utf8')).toBe(PLAIN_SVG);
+    const wider = PLAIN_SVG.replace('viewBox="0 0 10 10"', 'viewBox="0 0 20 10"');
+    expect((await replace(wider)).status).toBe(200);
+    expect(readFileSync(target, 'utf8')).toBe(wider);
+    expect(readdirSync(images).filter((name) => name.startsWith('.'))).toEqual([]);
+    rmSync(target);
   });
 });

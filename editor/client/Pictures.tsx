@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Path } from '../edits.ts';
+import { deleteImage, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
+import type { Data } from './schema.ts';
+
+/** Every place in the content that shows the picture `src`: the `src` fields that name it. */
+export function usesOf(data: unknown, src: string, path: Path = []): Path[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => usesOf(item, src, [...path, index]));
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data).flatMap(([key, value]) => (key === 'src' && value === src ? [[...path, key]] : usesOf(value, src, [...path, key])));
+}
+
+const size = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`);
+const fileName = (src: string) => src.replace(/^\/images\//, '');
+const stem = (src: string) => fileName(src).replace(/\.[a-z0-9]+$/i, '');
+
+interface PicturesProps {
+  open: boolean;
+  onClose: () => void;
+  images: ImageFile[];
+  setImages: (images: ImageFile[]) => void;
+  /** The content as the editor shows it, unsaved edits included. */
+  data: Data;
+  /** The version of site.yaml the edits are made on, and how many edits are not saved yet. */
+  version: string;
+  unsaved: number;
+  /** What a place in the content is called, as the sidebar names it. */
+  placeName: (path: Path) => string;
+  goTo: (path: Path) => void;
+  /** The file as a rename wrote it. */
+  onSaved: (state: FileReading) => void;
+}
+
+/**
+ * The picture library: every picture in public/images, where each is shown, and what can be done
+ * with it. Replace puts another file of the same kind in its place; Rename gives it a new name and
+ * updates every place that shows it, saving site.yaml; Delete removes one no page shows.
+ * A modal dialog: focus stays inside, Escape closes it.
+ */
+export function Pictures({ open, onClose, images, setImages, data, version, unsaved, placeName, goTo, onSaved }: PicturesProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const [status, setStatus] = useState<{ src: string; text: string }>();
+  const [renaming, setRenaming] = useState<string>();
+  const [deleting, setDeleting] = useState<string>();
+  const [newName, setNewName] = useState('');
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (open && !element.open) {
+      element.showModal();
+      setStatus(undefined);
+      setRenaming(undefined);
+      setDeleting(undefined);
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const unused = images.filter((image) => usesOf(data, image.src).length === 0).length;
+
+  const replace = async (src: string, file: File | undefined) => {
+    if (!file) return;
+    setStatus({ src, text: `Replacing ${fileName(src)}…` });
+    const result = await replaceImage(src, file);
+    if (result.error) return setStatus({ src, text: `Not replaced: ${result.error}` });
+    if (result.images) setImages(result.images);
+    setStatus({ src, text: `Replaced: every place that shows ${fileName(src)} shows the new picture.` });
+  };
+
+  const rename = async (event: FormEvent, src: string) => {
+    event.preventDefault();
+    const { status: code, body } = await renameImage(src, newName, version);
+    if (body.error || body.problems || !body.src) {
+      return setStatus({ src, text: `Not renamed: ${body.error ?? body.problems?.map((problem) => problem.message).join('; ') ?? `the editor answered ${code}`}` });
+    }
+    if (body.images) setImages(body.images);
+    if (body.version && body.data) onSaved({ version: body.version, data: body.data as Data });
+    setRenaming(undefined);
+    setStatus({ src: body.src, text: `Renamed to ${fileName(body.src)}, and site.yaml saved with the new name.` });
+  };
+
+  const remove = async (src: string) => {
+    const { body } = await deleteImage(src);
+    setDeleting(undefined);
+    if (body.error) return setStatus({ src, text: `Not deleted: ${body.error}` });
+    if (body.images) setImages(body.images);
+    setStatus({ src: '', text: `${fileName(src)} deleted.` });
+  };
+
+  return (
+    <dialog ref={dialog} className="publish pictures" aria-labelledby={`${ids}-title`} onClose={onClose}>
+      <div className="gallery-head">
+        <h2 id={`${ids}-title`}>Pictures</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="publish-body">
+        <p>
+          {images.length} picture{images.length === 1 ? '' : 's'} in public/images
+          {unused > 0 ? `; ${unused} not shown on any page (the build leaves ${unused === 1 ? 'it' : 'them'} out of the site)` : ''}.
+        </p>
+        {status?.src === '' && <p role="status">{status.text}</p>}
+        <ul className="picture-list">
+          {images.map((image) => {
+            const uses = usesOf(data, image.src);
+            const id = `${ids}-${stem(image.src)}`;
+            return (
+              <li key={image.src} className="picture" aria-labelledby={`${id}-name`}>
+                <img src={image.src} alt="" width={120} height={90} loading="lazy" />
+                <div className="picture-about">
+                  <h3 id={`${id}-name`}>{fileName(image.src)}</h3>
+                  <p className="picture-size">{size(image.bytes)}</p>
+                  {uses.length > 0 ? (
+                    <>
+                      <p>Shown in {uses.length === 1 ? 'one place' : `${uses.length} places`}:</p>
+                      <ul className="picture-uses">
+                        {uses.map((path) => (
+                          <li key={path.join('.')}>
+                            <button type="button" className="link" onClick={() => goTo(path.slice(0, -1))}>
+                              {placeName(path.slice(0, -1))}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p className="picture-unused">Not shown on any page.</p>
+                  )}
+                  <div className="picture-actions">
+                    <input
+                      id={`${id}-file`}
+                      className="visually-hidden"
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+                      aria-label={`Replace ${fileName(image.src)} with another file`}
+                      onChange={(event) => void replace(image.src, event.target.files?.[0])}
+                    />
+                    <label htmlFor={`${id}-file`} className="button" aria-hidden="true">
+                      Replace…
+                    </label>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setRenaming(image.src);
+                        setNewName(stem(image.src));
+                      }}
+                      aria-expanded={renaming === image.src}
+                      aria-label={`Rename ${fileName(image.src)}…`}
+                    >
+                      Rename…
+                    </button>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={uses.length > 0}
+                      aria-describedby={uses.length > 0 ? `${id}-kept` : undefined}
+                      aria-label={`Delete ${fileName(image.src)}`}
+                      onClick={() => setDeleting(image.src)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                  {uses.length > 0 && (
+                    <p className="field-help" id={`${id}-kept`}>
+                      It can be deleted once no page shows it.
+                    </p>
+                  )}
+                  {renaming === image.src &&
+                    (unsaved > 0 ? (
+                      <p className="field-help">
+                        Renaming saves site.yaml: save or undo your {unsaved} unsaved change{unsaved === 1 ? '' : 's'} first.{' '}
+                        <button type="button" className="link" onClick={() => setRenaming(undefined)}>
+                          Cancel
+                        </button>
+                      </p>
+                    ) : (
+                      <form className="picture-rename field" onSubmit={(event) => void rename(event, image.src)}>
+                        <label htmlFor={`${id}-rename`}>New name</label>
+                        <input id={`${id}-rename`} type="text" value={newName} onChange={(event) => setNewName(event.target.value)} aria-describedby={`${id}-rename-help`} />
+                        <p className="field-help" id={`${id}-rename-help`}>
+                          Lower-case words and dashes; every place that shows the picture is updated and site.yaml is saved.
+                        </p>
+                        <div className="picture-actions">
+                          <button type="submit" className="primary">
+                            Rename
+                          </button>
+                          <button type="button" onClick={() => setRenaming(undefined)}>
+                            Cancel
+                          </button>
+                        </div>
+                      </form>
+                    ))}
+                  {deleting === image.src && (
+                    <div className="picture-actions" role="group" aria-label={`Delete ${fileName(image.src)}?`}>
+                      <span>Delete {fileName(image.src)} from public/images?</span>
+                      <button type="button" className="danger" onClick={() => void remove(image.src)}>
+                        Delete it
+                      </button>
+                      <button type="button" onClick={() => setDeleting(undefined)}>
+                        Keep it
+                      </button>
+                    </div>
+                  )}
+                  {status?.src === image.src && <p role="status">{status.text}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </dialog>
+  );
+}
