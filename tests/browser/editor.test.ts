@@ -412,7 +412,9 @@ describe('the editor', () => {
     const { page, close } = await openEditor();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    // Undo, Redo and Save are disabled with nothing to undo or save; after Review and publish comes the first section.
+    // Undo, Redo and Save are disabled with nothing to undo or save; after Pictures and Review and publish comes the first section.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pictures…');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Review and publish…');
     await page.keyboard.press('Tab');
