@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { analyseSiteText } from '../schema/analyse.ts';
+import { analyseSiteData, analyseSiteText, type Analysis } from '../schema/analyse.ts';
 import type { MessageArgs } from '../schema/catalogue.ts';
 import { say, type Problem, type ProblemCode } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
@@ -39,7 +39,20 @@ export async function validateSite(source: SiteSource, options: ValidateOptions 
   const name = options.displayName ?? source.file;
   const text = source.text ?? readSiteFile(source.file, name);
   if (typeof text !== 'string') return text;
-  const analysis = analyseSiteText(text, name);
+  return withImages(analyseSiteText(text, name), options);
+}
+
+/**
+ * A quick verdict on content that is data already, such as the editor's content as someone types:
+ * the checks `validateSite` makes once the YAML is read, images included, with problems that have
+ * no place (line 0). A caller that gets problems asks `validateSite` for them on the text.
+ */
+export function validateSiteData(data: Record<string, unknown>, options: ValidateOptions = {}): Promise<Validation> {
+  return withImages(analyseSiteData(data, options.displayName ?? 'site.yaml'), options);
+}
+
+/** An analysis finished with the checks of the images it names, unless they are not wanted. */
+async function withImages(analysis: Analysis, options: ValidateOptions): Promise<Validation> {
   if ('done' in analysis) return analysis.done.ok ? { ...analysis.done, images: new Map() } : analysis.done;
   let images = new Map<string, ImageFacts>();
   if (options.images !== false) {

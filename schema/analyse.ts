@@ -163,8 +163,14 @@ export function analyseSiteText(source: string, name: string): Analysis {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return fail([at(doc.contents as Node, [], 'document-not-a-map', Array.isArray(data) ? 'a list' : 'a single value')]);
   }
-  const raw = data as Record<string, unknown>;
+  return analyseData(data as Record<string, unknown>, locate, failure);
+}
 
+/**
+ * The checks of the content itself, after the YAML is read: hidden characters, placeholders, the
+ * schema, the rules across fields and the words French must say. `locate` places a problem.
+ */
+function analyseData(raw: Record<string, unknown>, locate: (problem: FieldProblem) => Problem, failure: (problems: Problem[]) => Analysed): Analysis {
   // A hidden character is reported alone: whatever else its field breaks follows from it.
   const hidden = hiddenCharacterProblems(raw);
   const hiddenAt = hidden.map((problem) => formatPath(problem.path));
@@ -200,4 +206,14 @@ export function analyseSiteText(source: string, name: string): Analysis {
     return { ok: true, site: parsed.data };
   };
   return { data: filled, report, finish };
+}
+
+/**
+ * The same checks on content that is data already, with no text to place a problem in: for an
+ * answer that is almost always "valid" and is wanted fast (the editor's preview, as someone types),
+ * whose problems, when there are any, are then found again in the text. Its problems are at line 0.
+ */
+export function analyseSiteData(data: Record<string, unknown>, name: string): Analysis {
+  const locate = ({ code, path, message }: FieldProblem): Problem => ({ code, file: name, line: 0, column: 0, path: formatPath(path), message });
+  return analyseData(data, locate, (problems) => ({ ok: false, problems }));
 }
