@@ -19,8 +19,8 @@ import type { LocalSite } from '../src/view-model.ts';
 import { withImageSizes } from '../pipeline/build/images.ts';
 import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
 import { readSvg } from '../pipeline/images/svg.ts';
-import { validateSite, type Validation } from '../pipeline/validate.ts';
-import type { Edit } from './edits.ts';
+import { validateSite, validateSiteData, type Validation } from '../pipeline/validate.ts';
+import { applyEdits, type Edit } from './edits.ts';
 import { fitExample } from './examples.ts';
 import { formSchema } from '../pipeline/json-schema.ts';
 import { blockGallery } from './block-gallery.ts';
@@ -254,6 +254,37 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const editedText = editedTexts(editText);
 
+  /*
+   * The preview's quick way, as someone types: the edits applied to the data of the version they
+   * are made on, and that data checked as the file would be, with no text written or read. It is
+   * taken only from a version whose text was found valid, so what the text alone can break (its
+   * YAML) is already known to hold; with any problem, the preview takes the text's way, which
+   * places each problem at its line.
+   */
+  const validData = new Map<string, Record<string, unknown>>();
+  const dataToEdit = async (version: string): Promise<Record<string, unknown> | undefined> => {
+    if (validData.has(version)) return validData.get(version);
+    const text = texts.get(version);
+    if (text === undefined) return undefined;
+    const result = await check(text);
+    const data = result.ok ? (parseDocument(text).toJS() as Record<string, unknown>) : undefined;
+    if (data) validData.set(version, data);
+    while (validData.size > 4) validData.delete(validData.keys().next().value!);
+    return data;
+  };
+  const quickCheck = async (body: { version?: unknown; edits?: unknown }): Promise<Validation | undefined> => {
+    const base = typeof body.version === 'string' ? await dataToEdit(body.version) : undefined;
+    if (!base || !Array.isArray(body.edits)) return undefined;
+    let data: unknown;
+    try {
+      data = applyEdits(base, body.edits as Edit[]);
+    } catch {
+      return undefined;
+    }
+    const result = await validateSiteData(data as Record<string, unknown>, { publicDir, displayName });
+    return result.ok ? result : undefined;
+  };
+
   // Publishing through git, when the site folder is a repository: what is saved goes out as a version.
   const publisher = createPublisher({
     file,
@@ -340,12 +371,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const body = await readJson(request);
       if (!body) return send(response, 413, { error: 'the request is too large' });
       const started = performance.now();
-      const text = edited(body);
-      if ('error' in text) return send(response, text.status, { error: text.error });
-      const written = performance.now();
       const code: LanguageCode = body.language === 'fr' ? 'fr' : 'en';
       const index = Number(body.page);
-      const result = await check(text.text);
+      // Valid content is drawn from its data; otherwise the edits are written into the text, whose check places each problem.
+      const quick = await quickCheck(body);
+      const checkedQuickly = performance.now();
+      const text = quick ? { text: '' } : edited(body);
+      if ('error' in text) return send(response, text.status, { error: text.error });
+      const written = performance.now();
+      const result = quick ?? (await check(text.text));
       // A page still being written is drawn with stand-ins for what it lacks, when all that is wrong is in it.
       let drawn: { result: Validation; leftOut: number[] } = { result, leftOut: [] };
       const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, code, index, result.problems);
@@ -358,8 +392,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const { renderPage } = await renderer();
       const html = await renderPage(sites, code, index, drawn.leftOut);
       const done = performance.now();
-      // How long each step took, for the editor's benchmark: the edits written into the text, the check, the drawing.
-      const timings = { edit: Math.round(written - started), check: Math.round(checked - written), render: Math.round(done - checked) };
+      // How long each step took, for the editor's benchmark: the quick check of the data, or the
+      // edits written into the text and its check; then the drawing.
+      const timings = quick
+        ? { edit: 0, check: Math.round(checkedQuickly - started), render: Math.round(done - checked) }
+        : { edit: Math.round(written - checkedQuickly), check: Math.round(checked - written), render: Math.round(done - checked) };
       const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
       send(response, 200, { problems, html, language: sites[code]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete });
     },
