@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { problemPath, valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
-import { requestPreview, save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type PreviewResult, type Problem, type Start } from './api.ts';
+import { save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
 import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Pictures } from './Pictures.tsx';
 import { Publish } from './Publish.tsx';
-import { Preview, type Device } from './Preview.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
 import { factsOf, fieldId, houseStyleAdvice, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
@@ -19,27 +19,6 @@ import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
 /** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
-
-/** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
-function oneAtATime(task: () => Promise<void>): () => void {
-  let running = false;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void task().finally(() => {
-      running = false;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  };
-  return run;
-}
 
 /** Every internal address a link may name: the pages of both languages and the old addresses that redirect. */
 function linksOf(data: Data): string[] {
@@ -55,18 +34,10 @@ export function App({ start }: { start: Start & FileState }) {
     (): State => ({ base: { version: start.version, data: start.data }, edits: [], undone: [], selected: ['pages', 0, 'blocks', 0], page: { language: 'en', index: 0 }, problems: [] }),
   );
   const [images, setImages] = useState<ImageFile[]>(start.images);
-  const [device, setDevice] = useState<Device>('desktop');
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [picturesOpen, setPicturesOpen] = useState(false);
   const [changesOpen, setChangesOpen] = useState(false);
-  /** The page the preview shows, drawn at some point of the editing; `incomplete` when it was drawn though it has problems. */
-  const [preview, setPreview] = useState<{ html: string; language: string; page?: { language: LanguageCode; index: number }; incomplete?: { leftOut: number[] } }>({
-    html: '',
-    language: 'en-CA',
-  });
-  const [previewMs, setPreviewMs] = useState<number>();
-  const [previewError, setPreviewError] = useState<string>();
 
   const data = useMemo(() => contentOf(state), [state]);
   /** What saving would change, in words: worked out only while the list is open. */
@@ -82,41 +53,17 @@ export function App({ start }: { start: Start & FileState }) {
         ? showing.block
         : undefined;
 
-  // Each edit is numbered; the preview says how long the last one took to show.
-  const editSerial = useRef(0);
-  const editTimes = useRef(new Map<number, number>());
-  const edit = useCallback((change: Edit) => {
-    editSerial.current += 1;
-    editTimes.current.set(editSerial.current, performance.now());
-    dispatch({ type: 'edit', edit: change });
-  }, []);
-
-  // The preview: one request at a time, the latest content each time.
-  const latest = useRef({ state, page });
+  // The latest state, for handlers made once.
+  const latest = useRef({ state });
   useEffect(() => {
-    latest.current = { state, page };
+    latest.current = { state };
   });
-  const shownSerial = useRef(0);
-  const refresh = useRef<() => void>(undefined);
-  useEffect(() => {
-    refresh.current = oneAtATime(async () => {
-      const serial = editSerial.current;
-      const { state: current, page: target } = latest.current;
-      const { body } = await requestPreview(current.base.version, current.edits, target.language, target.index).catch(() => ({ body: { error: 'the editor could not be reached' } as PreviewResult }));
-      setPreviewError(body.error);
-      if (body.problems) dispatch({ type: 'problems', problems: body.problems });
-      if (body.html !== undefined) {
-        shownSerial.current = serial;
-        setPreview({ html: body.html, language: body.language ?? 'en-CA', page: target, ...(body.incomplete ? { incomplete: body.incomplete } : {}) });
-      }
-    });
-  }, []);
-  useEffect(() => refresh.current?.(), [state.base.version, state.edits, page.language, page.index]);
-  const onShown = useCallback(() => {
-    const started = editTimes.current.get(shownSerial.current);
-    if (started === undefined) return;
-    setPreviewMs(Math.round(performance.now() - started));
-    editTimes.current.clear();
+
+  // When the last edit was made: the preview says how long it took to show.
+  const lastEdit = useRef<number>(undefined);
+  const edit = useCallback((change: Edit) => {
+    lastEdit.current = performance.now();
+    dispatch({ type: 'edit', edit: change });
   }, []);
 
   // Changes made to the file outside the editor.
@@ -264,20 +211,6 @@ export function App({ start }: { start: Start & FileState }) {
     select([...blocksPath, index]);
     focusSoon('section-title');
   };
-
-  const showsPage = preview.page?.language === page.language && preview.page.index === page.index;
-  /** Why the preview shows an older version of the page, or another page, if it does. */
-  const paused =
-    previewError ??
-    (state.problems.length > 0 && !(showsPage && preview.incomplete)
-      ? showsPage
-        ? 'it shows the last version without problems'
-        : 'this page will show once the problems elsewhere are fixed'
-      : undefined);
-  /** What the page shown lacks, in words, when it is drawn before it is complete. */
-  const lacking = showsPage && preview.incomplete && !previewError ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
-  /** The block outlined in the preview: only on the page it belongs to. */
-  const outlined = showsPage ? selectedBlock : undefined;
 
   const addPage = (language: LanguageCode) => {
     const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
@@ -465,35 +398,7 @@ export function App({ start }: { start: Start & FileState }) {
           </h2>
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
         </main>
-        <section className="preview-pane" aria-label="Preview">
-          <div className="preview-bar">
-            <div role="group" aria-label="Preview width">
-              {(['phone', 'desktop'] as const).map((option) => (
-                <button key={option} type="button" aria-pressed={device === option} onClick={() => setDevice(option)}>
-                  {option === 'phone' ? 'Phone' : 'Desktop'}
-                </button>
-              ))}
-            </div>
-            <p className={paused ? 'preview-timing paused' : 'preview-timing'} data-ms={previewMs}>
-              {paused ? `Preview paused: ${paused}` : previewMs === undefined ? 'Preview of the unsaved page' : `Preview updated ${previewMs} ms after the last edit`}
-            </p>
-          </div>
-          {lacking.length > 0 && (
-            <div className="preview-incomplete" role="note" aria-labelledby="preview-incomplete-title">
-              <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>
-              <ul>
-                {lacking.map((problem) => (
-                  <li key={problem.text}>
-                    <button type="button" className="link" onClick={() => jumpTo(problem)}>
-                      {placeName(groups, problemPath(problem))}: {problem.message}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <Preview html={preview.html} language={preview.language} device={device} block={outlined} onPick={(index) => select([...blocksPath, index])} onShown={onShown} />
-        </section>
+        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onJump={jumpTo} placeName={(path) => placeName(groups, path)} />
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <Pictures

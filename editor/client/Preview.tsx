@@ -1,3 +1,4 @@
+import { morph } from './morph.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The widths the preview shows the page at. */
@@ -94,7 +95,10 @@ export function Preview({ html, language, device, block, onPick, onShown }: Prev
     if (!ready) return;
     const document = frame.current!.contentDocument!;
     document.documentElement.lang = language;
-    document.getElementById('root')!.innerHTML = html;
+    // Only what differs from the page shown changes: a word typed is a text node changed.
+    const next = document.createElement('template');
+    next.innerHTML = html;
+    morph(document.getElementById('root')!, next.content);
     outline();
     onShown();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the outline follows the page; the block is handled below

@@ -99,6 +99,8 @@ function follow(state: State, edit: Edit | undefined): State {
   return { ...state, selected, page: pageOf(selected) ?? pageOf(followEdit(pagePath(state.page), edit)) ?? state.page };
 }
 
+const sameProblems = (a: readonly Problem[], b: readonly Problem[]) => a.length === b.length && a.every((problem, index) => problem.text === b[index]!.text);
+
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'edit':
@@ -122,7 +124,8 @@ export function reducer(state: State, action: Action): State {
       return { ...state, selected: action.path, page };
     }
     case 'problems':
-      return { ...state, problems: action.problems };
+      // The same problems again (none, as a rule, while someone types) change nothing: nothing is drawn again.
+      return sameProblems(state.problems, action.problems) ? state : { ...state, problems: action.problems };
     case 'save-start':
       return { ...state, sealed: action.sent.length, saveStatus: 'Checking and saving…' };
     case 'save-failed':

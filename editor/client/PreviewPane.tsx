@@ -1,0 +1,137 @@
+import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
+import { problemPath, type Path } from '../edits.ts';
+import { requestPreview, type PreviewResult, type Problem } from './api.ts';
+import { Preview, type Device } from './Preview.tsx';
+import { pagePath, type Action, type State } from './store.ts';
+import type { LanguageCode } from '../../core/languages.ts';
+
+/** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
+function oneAtATime(task: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void task().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}
+
+/** The page the preview shows, drawn at some point of the editing; `incomplete` when drawn though it has problems. */
+interface Shown {
+  html: string;
+  language: string;
+  page?: { language: LanguageCode; index: number };
+  incomplete?: { leftOut: number[] };
+}
+
+/**
+ * The page being edited as the site draws it, asked of the server as edits are made: one request
+ * at a time, with the latest content each time. Its answers (a page, the problems found) change
+ * this pane and, when the problems change, the editor's list of them; nothing else is drawn again.
+ */
+function usePreview(state: State, dispatch: Dispatch<Action>, lastEdit: RefObject<number | undefined>) {
+  const [shown, setShown] = useState<Shown>({ html: '', language: 'en-CA' });
+  const [error, setError] = useState<string>();
+  const [ms, setMs] = useState<number>();
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  /** When the newest edit in the page being shown was made. */
+  const shownEdit = useRef<number>(undefined);
+  const refresh = useRef<() => void>(undefined);
+  useEffect(() => {
+    refresh.current = oneAtATime(async () => {
+      const edited = lastEdit.current;
+      const current = latest.current;
+      const target = current.page;
+      const { body } = await requestPreview(current.base.version, current.edits, target.language, target.index).catch(() => ({ body: { error: 'the editor could not be reached' } as PreviewResult }));
+      setError(body.error);
+      if (body.problems) dispatch({ type: 'problems', problems: body.problems });
+      if (body.html !== undefined) {
+        shownEdit.current = edited;
+        setShown({ html: body.html, language: body.language ?? 'en-CA', page: target, ...(body.incomplete ? { incomplete: body.incomplete } : {}) });
+      }
+    });
+  }, [dispatch, lastEdit]);
+  useEffect(() => refresh.current?.(), [state.base.version, state.edits, state.page.language, state.page.index]);
+  const onShown = useCallback(() => {
+    if (shownEdit.current === undefined) return;
+    setMs(Math.round(performance.now() - shownEdit.current));
+    shownEdit.current = undefined;
+  }, []);
+  return { shown, error, ms, onShown };
+}
+
+interface PreviewPaneProps {
+  state: State;
+  dispatch: Dispatch<Action>;
+  /** When the last edit was made, for the time it took to show. */
+  lastEdit: RefObject<number | undefined>;
+  /** The block to outline, by its place in the page's list. */
+  block: number | undefined;
+  onPick: (block: number) => void;
+  onJump: (problem: Problem) => void;
+  placeName: (path: Path) => string;
+}
+
+/** The preview's pane: its width, how fresh it is, what an incomplete page still needs, and the page. */
+export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName }: PreviewPaneProps) {
+  const [device, setDevice] = useState<Device>('desktop');
+  const { shown, error, ms, onShown } = usePreview(state, dispatch, lastEdit);
+  const page = state.page;
+  const showsPage = shown.page?.language === page.language && shown.page.index === page.index;
+  /** Why the preview shows an older version of the page, or another page, if it does. */
+  const paused =
+    error ??
+    (state.problems.length > 0 && !(showsPage && shown.incomplete)
+      ? showsPage
+        ? 'it shows the last version without problems'
+        : 'this page will show once the problems elsewhere are fixed'
+      : undefined);
+  /** What the page shown lacks, in words, when it is drawn before it is complete. */
+  const lacking = showsPage && shown.incomplete && !error ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
+
+  return (
+    <section className="preview-pane" aria-label="Preview">
+      <div className="preview-bar">
+        <div role="group" aria-label="Preview width">
+          {(['phone', 'desktop'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={device === option} onClick={() => setDevice(option)}>
+              {option === 'phone' ? 'Phone' : 'Desktop'}
+            </button>
+          ))}
+        </div>
+        <p className={paused ? 'preview-timing paused' : 'preview-timing'} data-ms={ms}>
+          {paused ? `Preview paused: ${paused}` : ms === undefined ? 'Preview of the unsaved page' : `Preview updated ${ms} ms after the last edit`}
+        </p>
+      </div>
+      {lacking.length > 0 && (
+        <div className="preview-incomplete" role="note" aria-labelledby="preview-incomplete-title">
+          <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>
+          <ul>
+            {lacking.map((problem) => (
+              <li key={problem.text}>
+                <button type="button" className="link" onClick={() => onJump(problem)}>
+                  {placeName(problemPath(problem))}: {problem.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {/* The outline is drawn only on the page the block is on. */}
+      <Preview html={shown.html} language={shown.language} device={device} block={showsPage ? block : undefined} onPick={onPick} onShown={onShown} />
+    </section>
+  );
+});
