@@ -6,7 +6,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import react from '@vitejs/plugin-react';
 import { HEADING_FONT } from '../pipeline/fonts.ts';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
-import { parse, parseDocument, stringify } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { fillTokens } from '../schema/placeholders.ts';
 import { tokenValues } from '../core/facts.ts';
 import { namedImagePaths } from '../schema/images.ts';
@@ -383,7 +383,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       // A page still being written is drawn with stand-ins for what it lacks, when all that is wrong is in it.
       let drawn: { result: Validation; leftOut: number[] } = { result, leftOut: [] };
       const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, code, index, result.problems);
-      if (stoodIn) drawn = { result: await check(stringify(stoodIn.data)), leftOut: stoodIn.leftOut };
+      if (stoodIn) drawn = { result: await validateSiteData(stoodIn.data, { publicDir, displayName }), leftOut: stoodIn.leftOut };
       const problems = problemsOf(result);
       if (!drawn.result.ok) return send(response, 200, { problems });
       const checked = performance.now();

@@ -1,4 +1,5 @@
 import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { readYaml } from '../schema/read-yaml.ts';
 import { applyEdit, sameValue, valueAt, type Edit, type Path } from './edits.ts';
 import { columnOf, commentsAbove, commentsBelow, contentEnd, isBlank, itemSpan, lineStart, nextLine, removeLines, splice } from './yaml-spans.ts';
 
@@ -362,7 +363,8 @@ export function editText(source: string, edits: readonly Edit[]): string {
   for (const edit of edits) {
     const expected = applyEdit(data, edit);
     const next = applyToText(text, edit);
-    const doc = parseDocument(next);
+    // Read as validation reads it, which then finds it already read.
+    const { doc } = readYaml(next);
     if (doc.errors.length > 0 || !sameValue(doc.toJS(), expected)) {
       throw new EditError(`the change to ${edit.path.join('.') || 'the file'} could not be written without disturbing the rest of the file`);
     }
@@ -387,13 +389,8 @@ function remember(text: string, data: unknown) {
   while (readTexts.size > READ_TEXTS_KEPT) readTexts.delete(readTexts.keys().next().value!);
 }
 
-/** The parsed document of the last text read, kept for the same reason: it is only ever read, never changed. */
-let lastDocument: { text: string; doc: Document } | undefined;
-
-function documentOf(text: string): Document {
-  if (lastDocument?.text !== text) lastDocument = { text, doc: parseDocument(text) };
-  return lastDocument.doc;
-}
+/** The parsed document of a text edits are made on: the one read last, as a rule (see readYaml). */
+const documentOf = (text: string): Document => readYaml(text).doc;
 
 function dataOf(text: string): unknown {
   const known = readTexts.get(text);

@@ -1,4 +1,5 @@
-import { isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isScalar, visit, type Document, type LineCounter, type Node } from 'yaml';
+import { readYaml } from './read-yaml.ts';
 import { hiddenCharacterProblems } from './characters.ts';
 import { formProblems } from './yaml-features.ts';
 import { fillTokens } from './placeholders.ts';
@@ -101,8 +102,7 @@ export type Analysis =
   | { data: Record<string, unknown>; report: (problem: FieldProblem) => void; finish: () => Analysed };
 
 export function analyseSiteText(source: string, name: string): Analysis {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const { doc, lineCounter } = readYaml(source);
   const at = <C extends ProblemCode>(node: Node | null, path: readonly PathSegment[], code: C, ...args: MessageArgs<C>): Problem => ({
     code,
     file: name,
