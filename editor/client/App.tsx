@@ -197,9 +197,18 @@ export function App({ start }: { start: Start & FileState }) {
     });
   };
 
-  const facts = useMemo(() => factsOf(data), [data]);
-  const advice = useMemo(() => houseStyleAdvice(data), [data]);
-  const context: FormContext = { root: start.schema, links: linksOf(data), images, setImages, problems, edit, facts, advice };
+  // What every field reads, kept the same object while it says the same: a key typed in one field
+  // then draws that field again, not every field of the form.
+  const linksText = linksOf(data).join('\n');
+  const links = useMemo(() => linksText.split('\n').filter(Boolean), [linksText]);
+  const factsText = JSON.stringify(factsOf(data));
+  const facts = useMemo(() => JSON.parse(factsText) as FormContext['facts'], [factsText]);
+  const adviceText = JSON.stringify([...houseStyleAdvice(data)]);
+  const advice = useMemo(() => new Map(JSON.parse(adviceText) as [string, string][]), [adviceText]);
+  const context = useMemo<FormContext>(
+    () => ({ root: start.schema, links, images, setImages, problems, edit, facts, advice }),
+    [start.schema, links, images, problems, edit, facts, advice],
+  );
   const section = sectionFor(groups, state.selected);
   const blocksPath = [...pagePath(page), 'blocks'];
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];

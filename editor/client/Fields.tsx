@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import type { Edit, Path } from '../edits.ts';
 import { uploadImage, type ImageFile, type Problem } from './api.ts';
 import { addLabel, fieldId, initialValue, itemName, labelOf, pathKey, resolve, showFacts, variantFor, type Data, type JsonSchema } from './schema.ts';
@@ -55,8 +55,21 @@ const describedBy = (schema: JsonSchema, id: string, invalid: boolean, shows = f
   [schema.description ? `${id}-help` : '', shows ? `${id}-shows` : '', advised ? `${id}-advice` : '', invalid ? `${id}-problems` : ''].filter(Boolean).join(' ') ||
   undefined;
 
-/** One field of the content, drawn from its schema. */
-export function Field(props: FieldProps) {
+/**
+ * Whether a field would be drawn as it is: the same place, schema and value (an edit copies only
+ * the values on its way, so the others keep their identity), and the same words around it.
+ */
+const drawnAlike = (a: FieldProps, b: FieldProps) =>
+  pathKey(a.path) === pathKey(b.path) &&
+  a.schema === b.schema &&
+  a.value === b.value &&
+  a.required === b.required &&
+  a.label === b.label &&
+  a.name === b.name &&
+  a.order?.join() === b.order?.join();
+
+/** One field of the content, drawn from its schema; drawn again only when something it shows changed. */
+export const Field = memo(function Field(props: FieldProps) {
   const { root } = useForm();
   const schema = resolve(root, props.schema);
   if (!schema || schema.const !== undefined) return null;
@@ -72,7 +85,7 @@ export function Field(props: FieldProps) {
     default:
       return <ValueField {...props} schema={schema} />;
   }
-}
+}, drawnAlike);
 
 function Help({ schema, id }: { schema: JsonSchema; id: string }) {
   return schema.description ? (
