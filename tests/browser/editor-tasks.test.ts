@@ -1,0 +1,151 @@
+/**
+ * The office manager's tasks in the visual editor, typed key by key as a person types, on a wide
+ * screen and on a phone: change the hero, fix a word, add a testimonial, move a block, add a page
+ * in both languages, edit the French home page, undo a slip, then save. The editor stays axe clean
+ * along the way, and the file holds every change. How long each task took is written to
+ * .test-build/editor-tasks.json.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../../editor/server.ts';
+import { launchChromium } from '../../pipeline/chromium.ts';
+import { newPage } from '../support/pages.ts';
+
+const folder = resolve('.test-build/editor-tasks');
+const file = join(folder, 'site.yaml');
+const publicDir = join(folder, 'public');
+const original = readFileSync('site.yaml', 'utf8');
+const site = parse(original) as { pages: { blocks: { type: string; heading?: string; pitch?: string }[] }[]; fr: { pages: { blocks: { heading?: string }[] }[] }; testimonials: unknown[] };
+
+let editor: RunningEditor;
+let browser: Browser;
+const timings: Record<string, Record<string, number>> = {};
+
+beforeAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  cpSync('public', publicDir, { recursive: true });
+  writeFileSync(file, original);
+  [editor, browser] = await Promise.all([startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  writeFileSync(join(folder, '..', 'editor-tasks.json'), `${JSON.stringify(timings, null, 2)}\n`);
+  await browser?.close();
+  await editor?.close();
+});
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections of site.yaml' });
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A text typed into a field as a person types it: emptied, then key by key. */
+async function type(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill('');
+  await field.pressSequentially(text);
+}
+
+describe.each([
+  ['a wide screen', { width: 1280, height: 800 }],
+  ['a phone', { width: 375, height: 740 }],
+])('the office manager’s tasks on %s', (name, viewport) => {
+  it('are done key by key, and the saved file holds each of them', async () => {
+    writeFileSync(file, original);
+    const { page, problems, close } = await newPage(browser, { viewport });
+    await page.goto(editor.url);
+    const hero = site.pages[0]!.blocks[0]!;
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(hero.heading);
+    const took: Record<string, number> = {};
+    const task = async (what: string, steps: () => Promise<void>) => {
+      const started = performance.now();
+      await steps();
+      took[what] = Math.round(performance.now() - started);
+    };
+
+    await task('change the hero heading', async () => {
+      await type(page, 'Heading', 'Phones That Fit');
+      await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe('Phones That Fit');
+    });
+    await task('fix a word in the pitch', async () => {
+      const pitch = page.getByLabel('Pitch', { exact: true });
+      await pitch.press('Control+End');
+      await pitch.pressSequentially(' Ask us.');
+      await expect.poll(() => preview(page).getByText('Ask us.').count(), { timeout: 15_000 }).toBe(1);
+    });
+    await axeClean(page);
+
+    await task('add a testimonial', async () => {
+      await sections(page).getByRole('button', { name: 'Testimonials', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Add a testimonial' }).click();
+      const item = page.locator('.list-item').last();
+      for (const [label, text] of [
+        ['Id', 'river-dental'],
+        ['Name', 'Sam Okafor'],
+        ['Company', 'River Dental'],
+        ['Text', 'Calls reach the right chair now.'],
+      ] as const) {
+        const field = item.getByLabel(label, { exact: true });
+        await field.fill('');
+        await field.pressSequentially(text);
+      }
+    });
+
+    await task('move a block down', async () => {
+      await sections(page).getByRole('button', { name: / \(\/\)$/ }).click();
+      await sections(page).getByRole('button', { name: /^Hero: / }).first().click();
+      await page.getByRole('button', { name: /^Move .* down$/ }).first().click();
+      await expect.poll(() => preview(page).locator('[data-editor-block="1"] h1').count(), { timeout: 15_000 }).toBe(1);
+    });
+
+    await task('add a page in both languages', async () => {
+      await page.getByRole('button', { name: 'Add a page', exact: true }).click();
+      await type(page, 'Title', 'Moving');
+      await type(page, 'Path', '/moving');
+      await type(page, 'Description', 'Phones and files, moved.');
+      await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
+      await type(page, 'Title', 'Déménager');
+      await type(page, 'Description', 'Vos téléphones, déplacés.');
+      await expect.poll(() => page.locator('.problems li').count(), { timeout: 15_000 }).toBe(0);
+    });
+    await axeClean(page);
+
+    await task('change the French hero heading, then undo a slip', async () => {
+      const french = site.fr.pages[0]!.blocks[0]!;
+      await sections(page).getByRole('button', { name: / \(\/fr\)$/ }).click();
+      await sections(page).getByRole('button', { name: new RegExp(`^Hero: ${french.heading!.slice(0, 10)}`) }).click();
+      await type(page, 'Heading', 'Des téléphones pour vous');
+      await page.getByLabel(/^Eyebrow/).pressSequentially('oops');
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect.poll(() => page.getByLabel(/^Eyebrow/).inputValue()).not.toMatch(/oops$/);
+    });
+
+    await task('save', async () => {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const anyway = page.getByRole('button', { name: 'Save anyway, with the example text' });
+      await expect.poll(async () => (await anyway.count()) > 0 || (await page.getByRole('status').first().textContent()) === 'Saved to site.yaml.', { timeout: 15_000 }).toBe(true);
+      if ((await anyway.count()) > 0) await anyway.click();
+      await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
+    });
+    await axeClean(page);
+
+    const saved = parse(readFileSync(file, 'utf8')) as typeof site & { pages: { path: string; title: string; blocks: { type: string; heading?: string; pitch?: string }[] }[]; fr: { pages: { counterpart?: string; blocks: { heading?: string }[] }[] }; testimonials: { id: string; name: string }[] };
+    expect(saved.pages[0]!.blocks.map((block) => block.type)).toEqual([site.pages[0]!.blocks[1]!.type, 'hero', ...site.pages[0]!.blocks.slice(2).map((block) => block.type)]);
+    expect(saved.pages[0]!.blocks[1]).toMatchObject({ heading: 'Phones That Fit', pitch: `${hero.pitch} Ask us.` });
+    expect(saved.testimonials.at(-1)).toMatchObject({ id: 'river-dental', name: 'Sam Okafor' });
+    expect(saved.pages.at(-1)).toMatchObject({ path: '/moving', title: 'Moving' });
+    expect(saved.fr.pages.at(-1)).toMatchObject({ counterpart: '/moving' });
+    expect(saved.fr.pages[0]!.blocks[0]!.heading).toBe('Des téléphones pour vous');
+    expect(problems).toEqual([]);
+    timings[name] = took;
+    await close();
+  }, 180_000);
+});
