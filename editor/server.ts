@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { readFileSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { HEADING_FONT } from '../pipeline/fonts.ts';
 import { build, createServer as createVite, type Plugin, type Rollup, type ViteDevServer } from 'vite';
@@ -13,24 +13,24 @@ import { namedImagePaths } from '../schema/images.ts';
 import { blockRegistry, type BlockType } from '../schema/blocks/index.ts';
 import type { LanguageCode } from '../core/languages.ts';
 import { localSites } from '../pipeline/local-sites.ts';
-import { formatProblem, type Problem } from '../schema/problems.ts';
 import type { Block } from '../schema/site.ts';
 import type { LocalSite } from '../src/view-model.ts';
 import { withImageSizes } from '../pipeline/build/images.ts';
-import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
-import { readSvg } from '../pipeline/images/svg.ts';
 import { validateSite, validateSiteData, type Validation } from '../pipeline/validate.ts';
 import { applyEdits, type Edit } from './edits.ts';
 import { fitExample } from './examples.ts';
 import { formSchema } from '../pipeline/json-schema.ts';
 import { blockGallery } from './block-gallery.ts';
 import { editedTexts } from './edited-texts.ts';
-import { clearHalfWritten, IMAGE_EXTENSIONS, IMAGE_POLICY, listImages, publicImage, safeImageName, writeWhole } from './public-files.ts';
+import { clearHalfWritten, IMAGE_POLICY, listImages, publicImage, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 import { standIns } from './preview/stand-ins.ts';
 import { createPublisher, type Author, type PublishResult } from './publish.ts';
 import { cookie, createAccess, escapeHtml, type AccessOptions, type Person } from './access.ts';
 import { readAccounts } from './accounts.ts';
+import { readBody, readJson, send, type Route } from './http.ts';
+import { pictureRoutes, type SiteFile } from './pictures.ts';
+import { problemsOf } from './problems.ts';
 
 /**
  * The visual editor's server: the editor's page, the site's own components drawing the preview,
@@ -67,7 +67,6 @@ const PREVIEW_MODULE = resolve('editor/preview/render.tsx');
 const CLIENT_ROOT = resolve('editor/client');
 /** How long the file must stay the same after a change before the editor reads it (see SETTLE_MS in the dev server). */
 const SETTLE_MS = 100;
-const MAX_JSON_BYTES = 5 * 1000 * 1000;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,20 +109,6 @@ async function buildClient(): Promise<Map<string, string | Uint8Array>> {
   return files;
 }
 
-function problemsOf(result: Validation): (Problem & { text: string })[] {
-  return result.ok ? [] : result.problems.map((problem) => ({ ...problem, text: formatProblem(problem) }));
-}
-
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Whether a key someone gave is the editor's, compared in a time that does not tell how much of it matched. */
 function isToken(given: string | undefined, token: string): boolean {
@@ -139,11 +124,6 @@ const LOCKED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title
 <h1 style="font-size:1.5rem">Open the editor from its address</h1>
 <p>The editor opens at the address <code>npm run edit</code> printed when it started, which carries the
 key that lets you in. Copy it from the terminal where the editor runs.</p></body></html>`;
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify(body));
-}
 
 /** The addresses only this machine reaches. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -348,7 +328,21 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   }
 
   /** The requests the editor's page makes; `person` is who is signed in, when people sign in. */
-  const routes: Record<string, (request: IncomingMessage, response: ServerResponse, url: URL, person?: Person) => Promise<void>> = {
+  /** The file as the routes that change it outside of a save see it. */
+  const siteFile: SiteFile = {
+    text: () => current,
+    version: () => versionOf(current),
+    state,
+    check,
+    write: (text) => {
+      writeWhole(file, text);
+      // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
+      current = text;
+      remember(current);
+    },
+  };
+
+  const routes: Record<string, Route> = {
     'GET /api/state': async (_request, response) => {
       send(response, 200, { ...(await state()), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
     },
@@ -418,11 +412,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         takeFromDisk(onDisk);
         return changedOutside();
       }
-      writeWhole(file, text.text);
+      siteFile.write(text.text);
       settleUploads(text.text);
-      // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
-      current = text.text;
-      remember(current);
       send(response, 200, await state());
     },
     'GET /api/publish': async (_request, response) => {
@@ -439,111 +430,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       response.setHeader('Set-Cookie', access.logout(request));
       send(response, 200, { signedOut: true });
     },
-    'GET /api/images': async (_request, response) => {
-      send(response, 200, listImages(publicDir));
-    },
-    'POST /api/images': async (request, response, url) => {
-      const name = safeImageName(url.searchParams.get('name') ?? '');
-      if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` });
-      const bytes = await readBody(request, MAX_BYTES);
-      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-      // Checked before anything is written: the same reading `validate` and the build give it.
-      const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
-      if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem });
-      const folder = join(publicDir, 'images');
-      const stem = name.slice(0, -extname(name).length);
-      let target = join(folder, name);
-      for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
-      // Written without replacing anything, and removed again if it is not an image the build can use.
-      writeFileSync(target, bytes, { flag: 'wx' });
-      const inspection = await inspectImage(target);
-      if (!inspection.ok) {
-        rmSync(target);
-        return send(response, 422, { error: inspection.problem });
-      }
-      uploads.add(`/images/${basename(target)}`);
-      send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) });
-    },
-    // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
-    'POST /api/images/replace': async (request, response, url) => {
-      const src = url.searchParams.get('src') ?? '';
-      const target = publicImage(publicDir, src);
-      if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
-      const bytes = await readBody(request, MAX_BYTES);
-      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-      // The new picture is checked beside the old one, under a name nothing serves, and takes its
-      // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
-      const trial = join(dirname(target), `.${basename(target)}.${process.pid}-replace.tmp`);
-      writeFileSync(trial, bytes);
-      const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
-      const kind = old.ok ? old.image.format : extname(target).slice(1);
-      const drawing = inspection.ok && inspection.image.format === 'svg' ? readSvg(bytes) : undefined;
-      const refusal = !inspection.ok
-        ? { status: 422, error: inspection.problem }
-        : inspection.image.format !== kind
-          ? { status: 422, error: `the new picture is a ${inspection.image.format.toUpperCase()} file and ${src} is a ${kind.toUpperCase()} one; upload it as a new picture instead` }
-          : drawing && !drawing.ok
-            ? { status: 400, error: drawing.problem }
-            : undefined;
-      if (refusal) {
-        rmSync(trial, { force: true });
-        return send(response, refusal.status, { error: refusal.error });
-      }
-      renameSync(trial, target);
-      send(response, 200, { images: listImages(publicDir) });
-    },
-    'POST /api/images/rename': async (request, response) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' });
-      const src = String(body.src ?? '');
-      const from = publicImage(publicDir, src);
-      if (!from || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
-      if (body.version !== versionOf(current)) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await state()) });
-      const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
-      if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' });
-      const to = join(dirname(from), name);
-      const next = `/${relative(publicDir, to).split(sep).join('/')}`;
-      if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await state()) });
-      if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` });
-      const references = namedImagePaths(parseDocument(current).toJS()).filter((named) => named.src === src);
-      const text = editText(
-        current,
-        references.map(({ path }) => ({ op: 'set', path, value: next })),
-      );
-      renameSync(from, to);
-      const result = await check(text);
-      if (!result.ok) {
-        renameSync(to, from);
-        return send(response, 422, { problems: problemsOf(result) });
-      }
-      writeWhole(file, text);
-      current = text;
-      remember(current);
-      send(response, 200, { src: next, images: listImages(publicDir), ...(await state()) });
-    },
-    'POST /api/images/delete': async (request, response) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' });
-      const src = String(body.src ?? '');
-      const target = publicImage(publicDir, src);
-      if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
-      const uses = namedImagePaths(parseDocument(current).toJS()).filter((named) => named.src === src).length;
-      if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` });
-      rmSync(target);
-      send(response, 200, { images: listImages(publicDir) });
-    },
+    ...pictureRoutes({ publicDir, uploads, site: siteFile }),
   };
-
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-    const bytes = await readBody(request, MAX_JSON_BYTES);
-    if (!bytes) return undefined;
-    try {
-      const value = JSON.parse(bytes.toString('utf8')) as unknown;
-      return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
 
   let port = options.port;
   const hosts = () => new Set([`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]);
