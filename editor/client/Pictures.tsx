@@ -4,7 +4,7 @@ import { deleteImage, renameImage, replaceImage, type FileReading, type ImageFil
 import type { Data } from './schema.ts';
 
 /** Every place in the content that shows the picture `src`: the `src` fields that name it. */
-export function usesOf(data: unknown, src: string, path: Path = []): Path[] {
+function usesOf(data: unknown, src: string, path: Path = []): Path[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => usesOf(item, src, [...path, index]));
   if (!data || typeof data !== 'object') return [];
   return Object.entries(data).flatMap(([key, value]) => (key === 'src' && value === src ? [[...path, key]] : usesOf(value, src, [...path, key])));
