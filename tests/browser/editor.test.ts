@@ -4,21 +4,21 @@
  * reorder blocks, be refused a blank heading, and pick up a change made to the file meanwhile.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
+import { editorFolder, freshEditorFolder } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
 import { typeLabel } from '../../editor/client/schema.ts';
 
-const folder = resolve('.test-build/editor');
-const file = join(folder, 'site.yaml');
-const publicDir = join(folder, 'public');
+const where = editorFolder('editor');
+const { file, publicDir } = where;
 const original = readFileSync('site.yaml', 'utf8');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 
@@ -26,10 +26,7 @@ let editor: RunningEditor;
 let browser: Browser;
 
 beforeAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  cpSync('public', publicDir, { recursive: true });
-  writeFileSync(file, original);
+  freshEditorFolder(where, original);
   [editor, browser] = await Promise.all([startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
 }, 120_000);
 
