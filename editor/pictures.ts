@@ -7,6 +7,7 @@ import type { Validation } from '../pipeline/validate.ts';
 import { namedImagePaths } from '../schema/images.ts';
 import { readBody, readJson, send, type Route } from './http.ts';
 import { problemsOf } from './problems.ts';
+import type { PictureAnswer } from './protocol.ts';
 import { IMAGE_EXTENSIONS, listImages, publicImage, safeImageName } from './public-files.ts';
 import { editText } from './yaml-text.ts';
 
@@ -38,12 +39,12 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
       },
       'POST /api/images': async (request, response, url) => {
         const name = safeImageName(url.searchParams.get('name') ?? '');
-        if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` });
+        if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` } satisfies PictureAnswer);
         const bytes = await readBody(request, MAX_BYTES);
         if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
         // Checked before anything is written: the same reading `validate` and the build give it.
         const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
-        if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem });
+        if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem } satisfies PictureAnswer);
         const folder = join(publicDir, 'images');
         const stem = name.slice(0, -extname(name).length);
         let target = join(folder, name);
@@ -53,16 +54,16 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
         const inspection = await inspectImage(target);
         if (!inspection.ok) {
           rmSync(target);
-          return send(response, 422, { error: inspection.problem });
+          return send(response, 422, { error: inspection.problem } satisfies PictureAnswer);
         }
         uploads.add(`/images/${basename(target)}`);
-        send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) });
+        send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) } satisfies PictureAnswer);
       },
       // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
       'POST /api/images/replace': async (request, response, url) => {
         const src = url.searchParams.get('src') ?? '';
         const target = publicImage(publicDir, src);
-        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
         const bytes = await readBody(request, MAX_BYTES);
         if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
         // The new picture is checked beside the old one, under a name nothing serves, and takes its
@@ -84,21 +85,21 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
           return send(response, refusal.status, { error: refusal.error });
         }
         renameSync(trial, target);
-        send(response, 200, { images: listImages(publicDir) });
+        send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
       },
       'POST /api/images/rename': async (request, response) => {
         const body = await readJson(request);
-        if (!body) return send(response, 413, { error: 'the request is too large' });
+        if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
         const src = String(body.src ?? '');
         const from = publicImage(publicDir, src);
-        if (!from || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+        if (!from || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
         if (body.version !== site.version()) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await site.state()) });
         const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
-        if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' });
+        if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' } satisfies PictureAnswer);
         const to = join(dirname(from), name);
         const next = `/${relative(publicDir, to).split(sep).join('/')}`;
-        if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await site.state()) });
-        if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` });
+        if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
+        if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` } satisfies PictureAnswer);
         const references = namedImagePaths(parseDocument(site.text()).toJS()).filter((named) => named.src === src);
         const text = editText(
           site.text(),
@@ -108,21 +109,21 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
         const result = await site.check(text);
         if (!result.ok) {
           renameSync(to, from);
-          return send(response, 422, { problems: problemsOf(result) });
+          return send(response, 422, { problems: problemsOf(result) } satisfies PictureAnswer);
         }
         site.write(text);
-        send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) });
+        send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
       },
       'POST /api/images/delete': async (request, response) => {
         const body = await readJson(request);
-        if (!body) return send(response, 413, { error: 'the request is too large' });
+        if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
         const src = String(body.src ?? '');
         const target = publicImage(publicDir, src);
-        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` });
+        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
         const uses = namedImagePaths(parseDocument(site.text()).toJS()).filter((named) => named.src === src).length;
-        if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` });
+        if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` } satisfies PictureAnswer);
         rmSync(target);
-        send(response, 200, { images: listImages(publicDir) });
+        send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
       },
   };
 }

@@ -31,6 +31,7 @@ import { readAccounts } from './accounts.ts';
 import { readBody, readJson, send, type Route } from './http.ts';
 import { pictureRoutes, type SiteFile } from './pictures.ts';
 import { problemsOf } from './problems.ts';
+import type { FileReading, FileState, PreviewAnswer, SaveAnswer, Start } from './protocol.ts';
 
 /**
  * The visual editor's server: the editor's page, the site's own components drawing the preview,
@@ -193,10 +194,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
    * The file as the editor's page works on it: its data, or, while it is not readable YAML (saved
    * half-way through a change in another editor), no data and the parser's problems.
    */
-  const state = async () => {
+  const state = async (): Promise<FileReading> => {
     const text = current;
     const doc = parseDocument(text, { uniqueKeys: true });
-    if (doc.errors.length === 0) return { version: versionOf(text), data: doc.toJS() as unknown };
+    if (doc.errors.length === 0) return { version: versionOf(text), data: doc.toJS() as FileState['data'] };
     const result = await validateSite({ file, text }, { publicDir, displayName, images: false });
     return { version: versionOf(text), problems: problemsOf(result) };
   };
@@ -344,7 +345,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const routes: Record<string, Route> = {
     'GET /api/state': async (_request, response) => {
-      send(response, 200, { ...(await state()), schema: formSchema(), blocks: blockGallery(), images: listImages(publicDir), file: displayName });
+      send(response, 200, { ...(await state()), schema: formSchema() as Start['schema'], blocks: blockGallery(), images: listImages(publicDir), file: displayName } satisfies Start);
     },
     'GET /api/events': async (request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -379,10 +380,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, code, index, result.problems);
       if (stoodIn) drawn = { result: await validateSiteData(stoodIn.data, { publicDir, displayName }), leftOut: stoodIn.leftOut };
       const problems = problemsOf(result);
-      if (!drawn.result.ok) return send(response, 200, { problems });
+      if (!drawn.result.ok) return send(response, 200, { problems } satisfies PreviewAnswer);
       const checked = performance.now();
       const sites = sitesOf(drawn.result);
-      if (!sites[code]?.pages[index]) return send(response, 200, { problems, html: '' });
+      if (!sites[code]?.pages[index]) return send(response, 200, { problems, html: '' } satisfies PreviewAnswer);
       const { renderPage } = await renderer();
       const html = await renderPage(sites, code, index, drawn.leftOut);
       const done = performance.now();
@@ -392,7 +393,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         ? { edit: 0, check: Math.round(checkedQuickly - started), render: Math.round(done - checked) }
         : { edit: Math.round(written - checkedQuickly), check: Math.round(checked - written), render: Math.round(done - checked) };
       const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
-      send(response, 200, { problems, html, language: sites[code]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete });
+      send(response, 200, { problems, html, language: sites[code]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete } satisfies PreviewAnswer);
     },
     'POST /api/save': async (request, response) => {
       const body = await readJson(request);
@@ -403,7 +404,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       const text = edited(body);
       if ('error' in text) return send(response, text.status, { error: text.error });
       const result = await check(text.text);
-      if (!result.ok) return send(response, 422, { problems: problemsOf(result) });
+      if (!result.ok) return send(response, 422, { problems: problemsOf(result) } satisfies Partial<SaveAnswer>);
       // The watcher hears of a change only once the file has settled, and another save may have
       // finished meanwhile: the file is read again, and written only if it is still the text the
       // edits were made on.

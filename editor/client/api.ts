@@ -1,5 +1,5 @@
 import type { Edit } from '../edits.ts';
-import type { Data, JsonSchema } from './schema.ts';
+import type { FileReading, PictureAnswer, PreviewAnswer, Problem, SaveAnswer, Start } from '../protocol.ts';
 // The shapes the server answers in, shared with it (types only: nothing of the server comes to the page).
 import type { Author, PublishState, Version } from '../publish.ts';
 
@@ -18,43 +18,8 @@ export async function signOut() {
   location.assign('/login');
 }
 
-export interface Problem {
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-  /** The problem as the build reports it: site.yaml:LINE:COLUMN path: message. */
-  text: string;
-}
-
-export interface FileState {
-  version: string;
-  data: Data;
-}
-
-/** The file as the server reads it: its data, or while it is not readable YAML, why not. */
-export type FileReading = FileState | { version: string; data?: undefined; problems: Problem[] };
-
-export interface BlockKind {
-  type: string;
-  description: string;
-  example: Data;
-  mainHeading: boolean;
-  /** Fields naming ids from a top-level list, and which list. */
-  references: [string, string][];
-}
-
-export interface ImageFile {
-  src: string;
-  bytes: number;
-}
-
-export type Start = FileReading & {
-  schema: JsonSchema;
-  blocks: BlockKind[];
-  images: ImageFile[];
-  file: string;
-};
+export type { BlockKind, FileReading, FileState, ImageFile, Problem, Start } from '../protocol.ts';
+export type { PreviewAnswer as PreviewResult } from '../protocol.ts';
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
@@ -67,22 +32,10 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 
 export const loadStart = () => request<Start>('GET', '/api/state').then((result) => result.body);
 
-export interface PreviewResult {
-  html?: string;
-  language?: string;
-  problems?: Problem[];
-  /** Set when the page is drawn although it is not complete: what it lacks stood in for, the blocks that cannot be drawn left out. */
-  incomplete?: { leftOut: number[] };
-  error?: string;
-  ms?: number;
-}
-
 export const requestPreview = (version: string, edits: readonly Edit[], language: string, page: number) =>
-  request<PreviewResult>('POST', '/api/preview', { version, edits, language, page });
+  request<PreviewAnswer>('POST', '/api/preview', { version, edits, language, page });
 
-export type SaveResult = FileState & { problems?: Problem[]; error?: string };
-
-export const save = (version: string, edits: readonly Edit[]) => request<SaveResult>('POST', '/api/save', { version, edits });
+export const save = (version: string, edits: readonly Edit[]) => request<SaveAnswer>('POST', '/api/save', { version, edits });
 
 /** Every block type's example drawn as HTML; while site.yaml cannot be read or checked, why not. */
 export async function loadGallery(): Promise<{ examples: { type: string; html: string }[] } | { error: string }> {
@@ -95,31 +48,31 @@ export async function loadGallery(): Promise<{ examples: { type: string; html: s
   }
 }
 
-export async function uploadImage(file: File): Promise<{ src?: string; images?: ImageFile[]; error?: string }> {
+export async function uploadImage(file: File): Promise<PictureAnswer> {
   const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
-  return (await response.json()) as { src?: string; images?: ImageFile[]; error?: string };
+  return (await response.json()) as PictureAnswer;
 }
 
 /** The picture at `src` replaced, under its name, by another file of the same kind. */
-export async function replaceImage(src: string, file: File): Promise<{ images?: ImageFile[]; error?: string }> {
+export async function replaceImage(src: string, file: File): Promise<PictureAnswer> {
   const response = await fetch(`/api/images/replace?src=${encodeURIComponent(src)}`, {
     method: 'POST',
     headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
-  return (await response.json()) as { images?: ImageFile[]; error?: string };
+  return (await response.json()) as PictureAnswer;
 }
 
 /** The picture at `src` given a new name, and every place in site.yaml that shows it updated and saved. */
 export const renameImage = (src: string, name: string, version: string) =>
-  request<{ version?: string; data?: unknown; src?: string; images?: ImageFile[]; error?: string; problems?: Problem[] }>('POST', '/api/images/rename', { src, name, version });
+  request<PictureAnswer>('POST', '/api/images/rename', { src, name, version });
 
 /** The picture at `src` deleted: only one that site.yaml does not show. */
-export const deleteImage = (src: string) => request<{ images?: ImageFile[]; error?: string }>('POST', '/api/images/delete', { src });
+export const deleteImage = (src: string) => request<PictureAnswer>('POST', '/api/images/delete', { src });
 
 /** Changes to the file made outside the editor, as the server sees them settle. */
 export function watchFile(onChange: (state: FileReading) => void): () => void {
