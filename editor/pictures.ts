@@ -1,10 +1,10 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { parseDocument } from 'yaml';
 import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
 import { readSvg } from '../pipeline/images/svg.ts';
 import type { Validation } from '../pipeline/validate.ts';
 import { namedImagePaths } from '../schema/images.ts';
+import { readYaml } from '../schema/read-yaml.ts';
 import { readBody, readJson, send, type Route } from './http.ts';
 import { problemsOf } from './problems.ts';
 import type { PictureAnswer } from './protocol.ts';
@@ -33,97 +33,102 @@ interface PictureContext {
  * in one save) and delete (of a picture nothing shows).
  */
 export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Record<string, Route> {
+  /** The file a picture's address names: a regular file in public/images, or none. */
+  const pictureAt = (src: string) => (src.startsWith('/images/') ? publicImage(publicDir, src) : undefined);
+  /** The places in the saved site.yaml that show the picture. */
+  const usesOf = (src: string) => namedImagePaths(readYaml(site.text()).doc.toJS()).filter((named) => named.src === src);
+  const noPicture = (src: string) => ({ error: `there is no picture ${src}` }) satisfies PictureAnswer;
+
   return {
-      'GET /api/images': async (_request, response) => {
-        send(response, 200, listImages(publicDir));
-      },
-      'POST /api/images': async (request, response, url) => {
-        const name = safeImageName(url.searchParams.get('name') ?? '');
-        if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` } satisfies PictureAnswer);
-        const bytes = await readBody(request, MAX_BYTES);
-        if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-        // Checked before anything is written: the same reading `validate` and the build give it.
-        const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
-        if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem } satisfies PictureAnswer);
-        const folder = join(publicDir, 'images');
-        const stem = name.slice(0, -extname(name).length);
-        let target = join(folder, name);
-        for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
-        // Written without replacing anything, and removed again if it is not an image the build can use.
-        writeFileSync(target, bytes, { flag: 'wx' });
-        const inspection = await inspectImage(target);
-        if (!inspection.ok) {
-          rmSync(target);
-          return send(response, 422, { error: inspection.problem } satisfies PictureAnswer);
-        }
-        uploads.add(`/images/${basename(target)}`);
-        send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) } satisfies PictureAnswer);
-      },
-      // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
-      'POST /api/images/replace': async (request, response, url) => {
-        const src = url.searchParams.get('src') ?? '';
-        const target = publicImage(publicDir, src);
-        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
-        const bytes = await readBody(request, MAX_BYTES);
-        if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-        // The new picture is checked beside the old one, under a name nothing serves, and takes its
-        // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
-        const trial = join(dirname(target), `.${basename(target)}.${process.pid}-replace.tmp`);
-        writeFileSync(trial, bytes);
-        const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
-        const kind = old.ok ? old.image.format : extname(target).slice(1);
-        const drawing = inspection.ok && inspection.image.format === 'svg' ? readSvg(bytes) : undefined;
-        const refusal = !inspection.ok
-          ? { status: 422, error: inspection.problem }
-          : inspection.image.format !== kind
-            ? { status: 422, error: `the new picture is a ${inspection.image.format.toUpperCase()} file and ${src} is a ${kind.toUpperCase()} one; upload it as a new picture instead` }
-            : drawing && !drawing.ok
-              ? { status: 400, error: drawing.problem }
-              : undefined;
-        if (refusal) {
-          rmSync(trial, { force: true });
-          return send(response, refusal.status, { error: refusal.error });
-        }
-        renameSync(trial, target);
-        send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
-      },
-      'POST /api/images/rename': async (request, response) => {
-        const body = await readJson(request);
-        if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
-        const src = String(body.src ?? '');
-        const from = publicImage(publicDir, src);
-        if (!from || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
-        if (body.version !== site.version()) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await site.state()) });
-        const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
-        if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' } satisfies PictureAnswer);
-        const to = join(dirname(from), name);
-        const next = `/${relative(publicDir, to).split(sep).join('/')}`;
-        if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
-        if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` } satisfies PictureAnswer);
-        const references = namedImagePaths(parseDocument(site.text()).toJS()).filter((named) => named.src === src);
-        const text = editText(
-          site.text(),
-          references.map(({ path }) => ({ op: 'set', path, value: next })),
-        );
-        renameSync(from, to);
-        const result = await site.check(text);
-        if (!result.ok) {
-          renameSync(to, from);
-          return send(response, 422, { problems: problemsOf(result) } satisfies PictureAnswer);
-        }
-        site.write(text);
-        send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
-      },
-      'POST /api/images/delete': async (request, response) => {
-        const body = await readJson(request);
-        if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
-        const src = String(body.src ?? '');
-        const target = publicImage(publicDir, src);
-        if (!target || !src.startsWith('/images/')) return send(response, 404, { error: `there is no picture ${src}` } satisfies PictureAnswer);
-        const uses = namedImagePaths(parseDocument(site.text()).toJS()).filter((named) => named.src === src).length;
-        if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` } satisfies PictureAnswer);
+    'GET /api/images': async (_request, response) => {
+      send(response, 200, listImages(publicDir));
+    },
+    'POST /api/images': async (request, response, url) => {
+      const name = safeImageName(url.searchParams.get('name') ?? '');
+      if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` } satisfies PictureAnswer);
+      const bytes = await readBody(request, MAX_BYTES);
+      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
+      // Checked before anything is written: the same reading `validate` and the build give it.
+      const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
+      if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem } satisfies PictureAnswer);
+      const folder = join(publicDir, 'images');
+      const stem = name.slice(0, -extname(name).length);
+      let target = join(folder, name);
+      for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
+      // Written without replacing anything, and removed again if it is not an image the build can use.
+      writeFileSync(target, bytes, { flag: 'wx' });
+      const inspection = await inspectImage(target);
+      if (!inspection.ok) {
         rmSync(target);
-        send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
-      },
+        return send(response, 422, { error: inspection.problem } satisfies PictureAnswer);
+      }
+      uploads.add(`/images/${basename(target)}`);
+      send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) } satisfies PictureAnswer);
+    },
+    // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
+    'POST /api/images/replace': async (request, response, url) => {
+      const src = url.searchParams.get('src') ?? '';
+      const target = pictureAt(src);
+      if (!target) return send(response, 404, noPicture(src));
+      const bytes = await readBody(request, MAX_BYTES);
+      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
+      // The new picture is checked beside the old one, under a name nothing serves, and takes its
+      // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
+      const trial = join(dirname(target), `.${basename(target)}.${process.pid}-replace.tmp`);
+      writeFileSync(trial, bytes);
+      const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
+      const kind = old.ok ? old.image.format : extname(target).slice(1);
+      const drawing = inspection.ok && inspection.image.format === 'svg' ? readSvg(bytes) : undefined;
+      const refusal = !inspection.ok
+        ? { status: 422, error: inspection.problem }
+        : inspection.image.format !== kind
+          ? { status: 422, error: `the new picture is a ${inspection.image.format.toUpperCase()} file and ${src} is a ${kind.toUpperCase()} one; upload it as a new picture instead` }
+          : drawing && !drawing.ok
+            ? { status: 400, error: drawing.problem }
+            : undefined;
+      if (refusal) {
+        rmSync(trial, { force: true });
+        return send(response, refusal.status, { error: refusal.error });
+      }
+      renameSync(trial, target);
+      send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
+    },
+    'POST /api/images/rename': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
+      const src = String(body.src ?? '');
+      const from = pictureAt(src);
+      if (!from) return send(response, 404, noPicture(src));
+      if (body.version !== site.version()) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await site.state()) });
+      const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
+      if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' } satisfies PictureAnswer);
+      const to = join(dirname(from), name);
+      const next = `/${relative(publicDir, to).split(sep).join('/')}`;
+      if (next === src) return send(response, 200, { images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
+      if (existsSync(to)) return send(response, 409, { error: `there is already a picture ${next}` } satisfies PictureAnswer);
+      const text = editText(
+        site.text(),
+        usesOf(src).map(({ path }) => ({ op: 'set', path, value: next })),
+      );
+      renameSync(from, to);
+      const result = await site.check(text);
+      if (!result.ok) {
+        renameSync(to, from);
+        return send(response, 422, { problems: problemsOf(result) } satisfies PictureAnswer);
+      }
+      site.write(text);
+      send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
+    },
+    'POST /api/images/delete': async (request, response) => {
+      const body = await readJson(request);
+      if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
+      const src = String(body.src ?? '');
+      const target = pictureAt(src);
+      if (!target) return send(response, 404, noPicture(src));
+      const uses = usesOf(src).length;
+      if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` } satisfies PictureAnswer);
+      rmSync(target);
+      send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
+    },
   };
 }

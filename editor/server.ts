@@ -25,6 +25,7 @@ import { editedTexts } from './edited-texts.ts';
 import { clearHalfWritten, IMAGE_POLICY, listImages, publicImage, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 import { standIns } from './preview/stand-ins.ts';
+import { readYaml } from '../schema/read-yaml.ts';
 import { createPublisher, type Author, type PublishResult } from './publish.ts';
 import { cookie, createAccess, escapeHtml, type AccessOptions, type Person } from './access.ts';
 import { readAccounts } from './accounts.ts';
@@ -242,14 +243,15 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
    * YAML) is already known to hold; with any problem, the preview takes the text's way, which
    * places each problem at its line.
    */
-  const validData = new Map<string, Record<string, unknown>>();
+  // The data of the versions checked, or undefined for one that is not valid: each is checked once.
+  const validData = new Map<string, Record<string, unknown> | undefined>();
   const dataToEdit = async (version: string): Promise<Record<string, unknown> | undefined> => {
     if (validData.has(version)) return validData.get(version);
     const text = texts.get(version);
     if (text === undefined) return undefined;
     const result = await check(text);
-    const data = result.ok ? (parseDocument(text).toJS() as Record<string, unknown>) : undefined;
-    if (data) validData.set(version, data);
+    const data = result.ok ? (readYaml(text).doc.toJS() as Record<string, unknown>) : undefined;
+    validData.set(version, data);
     while (validData.size > 4) validData.delete(validData.keys().next().value!);
     return data;
   };

@@ -18,8 +18,6 @@ import { changeLine, describeChanges, quote } from '../changes.ts';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
-/** A problem's path ("pages.0.blocks.1.heading") as the content's path. */
-
 /** Every internal address a link may name: the pages of both languages and the old addresses that redirect. */
 function linksOf(data: Data): string[] {
   const paths = (pages: unknown) => (Array.isArray(pages) ? pages.map((page: Data) => String(page.path ?? '')) : []);

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { loadGallery, type BlockKind } from './api.ts';
 import { typeLabel } from './schema.ts';
+import { useModal } from './use-modal.ts';
 
 const FRAME = (html: string) =>
   `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0">${html}</body></html>`;
@@ -33,14 +34,11 @@ interface GalleryProps {
  * A modal dialog: focus stays inside, Escape closes it.
  */
 export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal(open);
   const [examples, setExamples] = useState<Map<string, string>>();
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
-    const element = dialog.current!;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
     if (open && !examples) {
       void loadGallery().then((result) => {
         if ('error' in result) setFailure(result.error);

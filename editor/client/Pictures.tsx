@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Path } from '../edits.ts';
 import { deleteImage, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
 import type { Data } from './schema.ts';
+import { useModal } from './use-modal.ts';
 
 /** Every place in the content that shows the picture `src`: the `src` fields that name it. */
 function usesOf(data: unknown, src: string, path: Path = []): Path[] {
@@ -38,23 +39,17 @@ interface PicturesProps {
  * A modal dialog: focus stays inside, Escape closes it.
  */
 export function Pictures({ open, onClose, images, setImages, data, version, unsaved, placeName, goTo, onSaved }: PicturesProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const [status, setStatus] = useState<{ src: string; text: string }>();
   const [renaming, setRenaming] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const [newName, setNewName] = useState('');
 
-  useEffect(() => {
-    const element = dialog.current!;
-    if (open && !element.open) {
-      element.showModal();
-      setStatus(undefined);
-      setRenaming(undefined);
-      setDeleting(undefined);
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open, () => {
+    setStatus(undefined);
+    setRenaming(undefined);
+    setDeleting(undefined);
+  });
 
   const unused = images.filter((image) => usesOf(data, image.src).length === 0).length;
 

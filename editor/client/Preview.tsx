@@ -1,5 +1,5 @@
-import { morph } from './morph.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { morph } from './morph.ts';
 
 /** The widths the preview shows the page at. */
 const DEVICES = { phone: 375, desktop: 1280 } as const;

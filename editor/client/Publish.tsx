@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
 import type { Author, PublishState, Version } from '../publish.ts';
+import { useModal } from './use-modal.ts';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';
@@ -31,7 +32,6 @@ interface PublishProps {
  * A modal dialog: focus stays inside, Escape closes it.
  */
 export function Publish({ open, onClose, unsaved }: PublishProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const [state, setState] = useState<PublishState>();
   const [history, setHistory] = useState<Version[]>([]);
@@ -54,16 +54,11 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
     }
   };
 
-  useEffect(() => {
-    const element = dialog.current!;
-    if (open && !element.open) {
-      element.showModal();
-      setResult(undefined);
-      setConfirming(undefined);
-      void reload();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open, () => {
+    setResult(undefined);
+    setConfirming(undefined);
+    void reload();
+  });
 
   /** Runs one publishing request, shows its answer, and reads the state again. */
   const run = async (task: () => Promise<PublishResult>) => {

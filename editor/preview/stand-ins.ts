@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../core/languages.ts';
 import type { Problem } from '../../schema/problems.ts';
 import { problemPath, type Path } from '../edits.ts';
+import { freeAddress } from '../client/new-page.ts';
 
 /*
  * A page being written is not complete at once: a new page has no description and no French
@@ -18,18 +19,6 @@ const isList = (value: unknown): value is Data[] => Array.isArray(value);
 
 /** Where a page is in the content: `pages.N` or `fr.pages.N`. */
 const pageAt = (language: LanguageCode, index: number): Path => (language === 'fr' ? ['fr', 'pages', index] : ['pages', index]);
-
-/** An address no page and no redirect of the content has, starting with `stem`. */
-function freeAddress(data: Data, stem: string): string {
-  const french = (data.fr ?? {}) as Data;
-  const taken = new Set<unknown>([
-    ...[...(isList(data.pages) ? data.pages : []), ...(isList(french.pages) ? french.pages : [])].map((page) => page.path),
-    ...[...(isList(data.redirects) ? data.redirects : []), ...(isList(french.redirects) ? french.redirects : [])].map((redirect) => redirect.from),
-  ]);
-  let address = stem;
-  for (let number = 2; taken.has(address); number += 1) address = `${stem}-${number}`;
-  return address;
-}
 
 const standInPage = (path: string, title: string, counterpart?: string): Data => ({
   path,
