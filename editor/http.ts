@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import type { Person } from './access.ts';
+import { requests, type Sent } from './protocol.ts';
 
 /*
  * The editor's server speaks JSON to its page: what every route reads and sends, and the shape of
@@ -30,14 +32,35 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
   return Buffer.concat(chunks);
 }
 
-/** A request's JSON object ({} when it is not one), or undefined when it is too large. */
-export async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+/** A request's body as the protocol says the page sends it, or why it is not (its HTTP status and a sentence). */
+async function readRequest<Name extends Sent>(
+  name: Name,
+  request: IncomingMessage,
+): Promise<{ ok: true; body: z.output<(typeof requests)[Name]> } | { ok: false; status: number; error: string }> {
   const bytes = await readBody(request, MAX_JSON_BYTES);
-  if (!bytes) return undefined;
+  if (!bytes) return { ok: false, status: 413, error: 'the request is too large' };
+  let value: unknown;
   try {
-    const value = JSON.parse(bytes.toString('utf8')) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    value = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return {};
+    return { ok: false, status: 400, error: 'the request is not JSON' };
   }
+  const read = requests[name].safeParse(value);
+  if (read.success) return { ok: true, body: read.data as z.output<(typeof requests)[Name]> };
+  const [first] = read.error.issues;
+  return { ok: false, status: 400, error: `the request is not one the editor makes: ${first?.path.join('.') || 'its body'}: ${first?.message ?? 'unexpected'}` };
+}
+
+/** A route that takes a body: the body read and checked first, and a request that is not as the protocol says answered with why. */
+export function withBody<Name extends Sent>(
+  name: Name,
+  answer: (body: z.output<(typeof requests)[Name]>, response: ServerResponse, person?: Person) => Promise<void>,
+  refuse: (response: ServerResponse, status: number, error: string) => void = (response, status, error) => send(response, status, { error }),
+): Record<Name, Route> {
+  const route: Route = async (request, response, _url, person) => {
+    const read = await readRequest(name, request);
+    if (!read.ok) return refuse(response, read.status, read.error);
+    return answer(read.body, response, person);
+  };
+  return { [name]: route } as Record<Name, Route>;
 }

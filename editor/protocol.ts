@@ -1,9 +1,49 @@
+import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from '../core/languages.ts';
 import type { Data, JsonSchema } from './client/schema.ts';
+import type { Edit } from './edits.ts';
+import type { PublishResult, PublishState, Version } from './publish.ts';
 
 /*
- * What the editor's page and its server say to each other: the answer of each route, written once
- * for both sides. The page takes these as types only; nothing of the server comes to it.
+ * What the editor's page and its server say to each other, written once for both sides: the body
+ * of each request that sends one (a schema the server reads it with, and its type), and the answer
+ * of each route. The page takes these as types only; nothing of the server comes to it.
  */
+
+const path = z.array(z.union([z.string(), z.number().int().nonnegative()]));
+const index = z.number().int().nonnegative();
+/** An edit as the page sends it (see edits.ts); a `set` without `value` leaves the field out. */
+const edit = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set'), path, value: z.unknown(), order: z.array(z.string()).readonly().optional() }),
+  z.object({ op: z.literal('insert'), path, index, value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path, index }),
+  z.object({ op: z.literal('move'), path, from: index, to: index }),
+]) satisfies z.ZodType<Edit>;
+const version = z.string().min(1);
+const author = z.object({ name: z.string(), email: z.string() });
+
+/** The body of each request that sends one, by `METHOD /path`. */
+export const requests = {
+  'POST /api/preview': z.object({
+    version,
+    edits: z.array(edit).readonly(),
+    language: z.enum(Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]]),
+    /** The page's place in its language's list. */
+    page: index,
+  }),
+  'POST /api/save': z.object({ version, edits: z.array(edit).readonly() }),
+  'POST /api/images/rename': z.object({ src: z.string(), name: z.string(), version }),
+  'POST /api/images/delete': z.object({ src: z.string() }),
+  /** The publishing requests name the person only on a machine of one's own: signed in, the account does. */
+  'POST /api/publish': z.object({ message: z.string(), author: author.optional() }),
+  'POST /api/publish/bring-in': z.object({ author: author.optional() }),
+  'POST /api/restore': z.object({ hash: z.string(), author: author.optional() }),
+};
+
+/** A route that takes a body: `METHOD /path`. */
+export type Sent = keyof typeof requests;
+/** What the page sends with a request. */
+export type RequestBody<Route extends Sent> = z.input<(typeof requests)[Route]>;
 
 /** A problem as the page shows it, with the line the build prints for it. */
 export interface Problem {
@@ -48,6 +88,12 @@ export type Start = FileReading & {
   file: string;
 };
 
+/** GET /api/gallery: a block type's example, drawn with the site's own components. */
+export interface GalleryExample {
+  type: string;
+  html: string;
+}
+
 /** POST /api/preview: the page drawn, or why not. */
 export interface PreviewAnswer {
   html?: string;
@@ -73,4 +119,23 @@ export interface PictureAnswer {
   /** After a rename, which saves site.yaml: the file as saved. */
   version?: string;
   data?: unknown;
+}
+
+export type { Author, PublishResult } from './publish.ts';
+
+/** What each route answers, by `METHOD /path`: the page reads each answer as its route's. */
+export interface Answers {
+  'GET /api/state': Start;
+  'GET /api/gallery': GalleryExample[] | { error: string };
+  'POST /api/preview': PreviewAnswer;
+  'POST /api/save': SaveAnswer;
+  'POST /api/images': PictureAnswer;
+  'POST /api/images/replace': PictureAnswer;
+  'POST /api/images/rename': PictureAnswer;
+  'POST /api/images/delete': PictureAnswer;
+  'GET /api/publish': PublishState;
+  'POST /api/publish': PublishResult;
+  'POST /api/publish/bring-in': PublishResult;
+  'GET /api/history': Version[];
+  'POST /api/restore': PublishResult;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { namedImagePaths } from '../schema/images.ts';
-import type { Problem } from '../schema/problems.ts';
+import type { Problem } from './protocol.ts';
 import { changeLine, describeChanges } from './changes.ts';
 import { writeWhole } from './public-files.ts';
 
@@ -84,6 +84,8 @@ class GitError extends Error {
 const MAX_MESSAGE = 2000;
 const MAX_NAME = 200;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
+export type Publisher = ReturnType<typeof createPublisher>;
 
 export function createPublisher(options: PublishOptions) {
   const file = resolve(options.file);

@@ -273,7 +273,7 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
   return (
     <div className="banner warning" role="alert">
       <p>{result.message}</p>
-      {result.problems && (
+      {result.reason === 'invalid' && (
         <ul>
           {result.problems.map((problem) => (
             <li key={problem.text}>{problem.text}</li>
@@ -291,11 +291,11 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
         <div className="conflict-sides">
           <section>
             <h4>Your changes</h4>
-            <ul>{result.ours?.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>{result.ours.map((line) => <li key={line}>{line}</li>)}</ul>
           </section>
           <section>
             <h4>Their changes</h4>
-            <ul>{result.theirs?.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>{result.theirs.map((line) => <li key={line}>{line}</li>)}</ul>
           </section>
         </div>
       )}

@@ -1,7 +1,6 @@
 import type { Edit } from '../edits.ts';
-import type { FileReading, PictureAnswer, PreviewAnswer, Problem, SaveAnswer, Start } from '../protocol.ts';
-// The shapes the server answers in, shared with it (types only: nothing of the server comes to the page).
-import type { Author, PublishState, Version } from '../publish.ts';
+// What the page sends and the server answers, shared with it (types only: nothing of the server comes to the page).
+import type { Answers, Author, FileReading, PictureAnswer, PublishResult, RequestBody, Sent } from '../protocol.ts';
 
 /** The token the server gave this page: every request that reads or writes content carries it. */
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -18,31 +17,40 @@ export async function signOut() {
   location.assign('/login');
 }
 
-export type { BlockKind, FileReading, FileState, ImageFile, Problem, Start } from '../protocol.ts';
+export type { BlockKind, FileReading, FileState, ImageFile, Problem, PublishResult, Start } from '../protocol.ts';
 export type { PreviewAnswer as PreviewResult } from '../protocol.ts';
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'X-Editor-Token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+type Reading = Exclude<keyof Answers, Sent>;
+
+/** A request that sends nothing, and its answer. */
+async function get<Name extends Reading>(name: Name): Promise<{ status: number; body: Answers[Name] }> {
+  const response = await fetch(name.slice('GET '.length), { headers: { 'X-Editor-Token': token } });
+  return { status: response.status, body: (await response.json()) as Answers[Name] };
 }
 
-export const loadStart = () => request<Start>('GET', '/api/state').then((result) => result.body);
+/** A request with its body, as the protocol has the server read it, and its answer. */
+async function post<Name extends Sent & keyof Answers>(name: Name, body: RequestBody<Name>): Promise<{ status: number; body: Answers[Name] }> {
+  const response = await fetch(name.slice('POST '.length), {
+    method: 'POST',
+    headers: { 'X-Editor-Token': token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answers[Name] };
+}
 
-export const requestPreview = (version: string, edits: readonly Edit[], language: string, page: number) =>
-  request<PreviewAnswer>('POST', '/api/preview', { version, edits, language, page });
+export const loadStart = () => get('GET /api/state').then((result) => result.body);
 
-export const save = (version: string, edits: readonly Edit[]) => request<SaveAnswer>('POST', '/api/save', { version, edits });
+export const requestPreview = (version: string, edits: readonly Edit[], language: RequestBody<'POST /api/preview'>['language'], page: number) =>
+  post('POST /api/preview', { version, edits, language, page });
+
+export const save = (version: string, edits: readonly Edit[]) => post('POST /api/save', { version, edits });
 
 /** Every block type's example drawn as HTML; while site.yaml cannot be read or checked, why not. */
 export async function loadGallery(): Promise<{ examples: { type: string; html: string }[] } | { error: string }> {
   try {
-    const { status, body } = await request<{ type: string; html: string }[] | { error?: string }>('GET', '/api/gallery');
+    const { status, body } = await get('GET /api/gallery');
     if (status === 200 && Array.isArray(body)) return { examples: body };
-    return { error: (body as { error?: string }).error ?? 'the examples could not be drawn' };
+    return { error: ('error' in body && body.error) || 'the examples could not be drawn' };
   } catch {
     return { error: 'the editor could not be reached' };
   }
@@ -68,28 +76,16 @@ export async function replaceImage(src: string, file: File): Promise<PictureAnsw
 }
 
 /** The picture at `src` given a new name, and every place in site.yaml that shows it updated and saved. */
-export const renameImage = (src: string, name: string, version: string) =>
-  request<PictureAnswer>('POST', '/api/images/rename', { src, name, version });
+export const renameImage = (src: string, name: string, version: string) => post('POST /api/images/rename', { src, name, version });
 
 /** The picture at `src` deleted: only one that site.yaml does not show. */
-export const deleteImage = (src: string) => request<PictureAnswer>('POST', '/api/images/delete', { src });
+export const deleteImage = (src: string) => post('POST /api/images/delete', { src });
 
 /** Changes to the file made outside the editor, as the server sees them settle. */
 export function watchFile(onChange: (state: FileReading) => void): () => void {
   const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
   events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileReading);
   return () => events.close();
-}
-
-export interface PublishResult {
-  ok: boolean;
-  reason?: 'invalid' | 'nothing' | 'unpublished' | 'no-repository' | 'bad-request' | 'failed' | 'refused' | 'conflict';
-  message: string;
-  pushed?: boolean;
-  problems?: Problem[];
-  /** In a conflict: what each side changed since they parted. */
-  ours?: string[];
-  theirs?: string[];
 }
 
 /** A publishing request's answer; one the editor could not reach reads as a failure like any other. */
@@ -99,8 +95,8 @@ const answer = (promise: Promise<{ body: PublishResult }>): Promise<PublishResul
     () => ({ ok: false, reason: 'failed' as const, message: 'The editor could not be reached. Is npm run edit still running?' }),
   );
 
-export const loadPublishState = () => request<PublishState>('GET', '/api/publish').then((result) => result.body);
-export const publish = (message: string, author: Author) => answer(request<PublishResult>('POST', '/api/publish', { message, author }));
-export const bringInAndPublish = (author: Author) => answer(request<PublishResult>('POST', '/api/publish/bring-in', { author }));
-export const loadHistory = () => request<Version[]>('GET', '/api/history').then((result) => result.body);
-export const restoreVersion = (hash: string, author: Author) => answer(request<PublishResult>('POST', '/api/restore', { hash, author }));
+export const loadPublishState = () => get('GET /api/publish').then((result) => result.body);
+export const publish = (message: string, author: Author) => answer(post('POST /api/publish', { message, author }));
+export const bringInAndPublish = (author: Author) => answer(post('POST /api/publish/bring-in', { author }));
+export const loadHistory = () => get('GET /api/history').then((result) => result.body);
+export const restoreVersion = (hash: string, author: Author) => answer(post('POST /api/restore', { hash, author }));

@@ -101,6 +101,34 @@ describe('saving', () => {
     expect(written.endsWith('# changed outside the editor\n')).toBe(true);
     expect(readdirSync(folder).filter((name) => name.includes('site.yaml'))).toEqual(['site.yaml']);
   });
+
+  it('refuses a request its page would never send, saying which part is wrong, and writes nothing', async () => {
+    const { version } = await stateNow();
+    const refusals = [
+      ['/api/save', { version, edits: [{ op: 'set', path: 'site.themeColor', value: '#123456' }] }],
+      ['/api/save', { version, edits: [{ op: 'swap', path: ['pages'] }] }],
+      ['/api/save', { version }],
+      ['/api/preview', { version, edits: [], language: 'de', page: 0 }],
+      ['/api/preview', { version, edits: [], language: 'en', page: -1 }],
+      ['/api/images/delete', { src: 7 }],
+    ] as const;
+    const answers = [];
+    for (const [path, body] of refusals) {
+      const response = await api(path, body);
+      answers.push({ path, status: response.status, error: ((await response.json()) as { error: string }).error });
+    }
+    expect(answers).toEqual([
+      { path: '/api/save', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: edits\.0\.path: /) },
+      { path: '/api/save', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: edits\.0\.op: /) },
+      { path: '/api/save', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: edits: /) },
+      { path: '/api/preview', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: language: /) },
+      { path: '/api/preview', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: page: /) },
+      { path: '/api/images/delete', status: 400, error: expect.stringMatching(/^the request is not one the editor makes: src: /) },
+    ]);
+    const notJson = await fetch(new URL('/api/save', editor.url), { method: 'POST', headers: { 'X-Editor-Token': token, 'Content-Type': 'application/json' }, body: '{"version":' });
+    expect({ status: notJson.status, body: await notJson.json() }).toEqual({ status: 400, body: { error: 'the request is not JSON' } });
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
 });
 
 describe('files from public/', () => {

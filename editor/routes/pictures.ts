@@ -1,38 +1,23 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { inspectImage, MAX_BYTES } from '../pipeline/images/inspect.ts';
-import { readSvg } from '../pipeline/images/svg.ts';
-import type { Validation } from '../pipeline/validate.ts';
-import { namedImagePaths } from '../schema/images.ts';
-import { readYaml } from '../schema/read-yaml.ts';
-import { readBody, readJson, send, type Route } from './http.ts';
-import { problemsOf } from './problems.ts';
-import type { PictureAnswer } from './protocol.ts';
-import { IMAGE_EXTENSIONS, listImages, publicImage, safeImageName } from './public-files.ts';
-import { editText } from './yaml-text.ts';
-
-/** site.yaml as the picture routes need it: its text and version now, its state for the page, a check, a whole write. */
-export interface SiteFile {
-  text: () => string;
-  version: () => string;
-  state: () => Promise<object>;
-  check: (text: string) => Promise<Validation>;
-  write: (text: string) => void;
-}
-
-interface PictureContext {
-  publicDir: string;
-  /** Pictures uploaded since the last save, removed again if the save that follows does not name them. */
-  uploads: Set<string>;
-  site: SiteFile;
-}
+import { inspectImage, MAX_BYTES } from '../../pipeline/images/inspect.ts';
+import { readSvg } from '../../pipeline/images/svg.ts';
+import { namedImagePaths } from '../../schema/images.ts';
+import { readYaml } from '../../schema/read-yaml.ts';
+import { readBody, send, withBody, type Route } from '../http.ts';
+import { problemsOf } from '../problems.ts';
+import type { PictureAnswer } from '../protocol.ts';
+import { IMAGE_EXTENSIONS, listImages, publicImage, safeImageName } from '../public-files.ts';
+import type { SiteFile } from '../site-file.ts';
+import { editText } from '../yaml-text.ts';
 
 /**
  * The pictures in public/images: listed, uploaded (checked as the build checks images before
  * anything is kept), and the library's replace, rename (with every place that shows the picture,
  * in one save) and delete (of a picture nothing shows).
  */
-export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Record<string, Route> {
+export function pictureRoutes(site: SiteFile): Record<string, Route> {
+  const { publicDir, uploads } = site;
   /** The file a picture's address names: a regular file in public/images, or none. */
   const pictureAt = (src: string) => (src.startsWith('/images/') ? publicImage(publicDir, src) : undefined);
   /** The places in the saved site.yaml that show the picture. */
@@ -93,14 +78,12 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
       renameSync(trial, target);
       send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
     },
-    'POST /api/images/rename': async (request, response) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
-      const src = String(body.src ?? '');
+    ...withBody('POST /api/images/rename', async (body, response) => {
+      const { src } = body;
       const from = pictureAt(src);
       if (!from) return send(response, 404, noPicture(src));
       if (body.version !== site.version()) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await site.state()) });
-      const name = safeImageName(`${String(body.name ?? '')}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
+      const name = safeImageName(`${body.name}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
       if (!name) return send(response, 400, { error: 'expected a name of lower-case words and dashes' } satisfies PictureAnswer);
       const to = join(dirname(from), name);
       const next = `/${relative(publicDir, to).split(sep).join('/')}`;
@@ -118,17 +101,14 @@ export function pictureRoutes({ publicDir, uploads, site }: PictureContext): Rec
       }
       site.write(text);
       send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
-    },
-    'POST /api/images/delete': async (request, response) => {
-      const body = await readJson(request);
-      if (!body) return send(response, 413, { error: 'the request is too large' } satisfies PictureAnswer);
-      const src = String(body.src ?? '');
+    }),
+    ...withBody('POST /api/images/delete', async ({ src }, response) => {
       const target = pictureAt(src);
       if (!target) return send(response, 404, noPicture(src));
       const uses = usesOf(src).length;
       if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` } satisfies PictureAnswer);
       rmSync(target);
       send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
-    },
+    }),
   };
 }

@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cookie, type createAccess, type Person } from './access.ts';
+import { readBody } from './http.ts';
+
+/*
+ * Who the editor answers, before any route runs. On this machine alone: only its own page (the
+ * Host and Origin must be the editor's) in a browser holding the key of the address the editor
+ * printed. Served to others: people signed in, each change coming from a page of the editor's
+ * own name and carrying the key of its sign-in.
+ */
+
+/** Who is asking: the key their page sends with each request, and the person, when people sign in. */
+export interface Visitor {
+  /** The key the page must send with each request; undefined for a browser the editor does not know. */
+  key: string | undefined;
+  person: Person | undefined;
+  /** Headers that keep the key for reloads and pictures, sent with the editor's page. */
+  keep: Record<string, string>;
+}
+
+/** The requests that carry a picture's bytes rather than JSON. */
+const UPLOADS = new Set(['/api/images', '/api/images/replace']);
+/** Requests that publish, which only people whose role allows it may make. */
+const PUBLISHING = new Set(['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore']);
+
+/** Whether a key someone gave is the editor's, compared in a time that does not tell how much of it matched. */
+function isToken(given: string | undefined, token: string | undefined): boolean {
+  if (given === undefined || token === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether an Origin header names the host a request was sent to. */
+function sameHost(origin: string | undefined, host: string): boolean {
+  try {
+    return origin !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+interface GuardOptions {
+  /** Sign-in, when the editor serves other machines. */
+  access: ReturnType<typeof createAccess> | undefined;
+  /** The key of the address the editor printed, on this machine alone. */
+  token: string;
+  /** The port the editor listens on, once it does. */
+  port: () => number;
+}
+
+export function createGuard({ access, token, port }: GuardOptions) {
+  const hosts = () => new Set([`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`]);
+  const reads = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
+
+  return {
+    /**
+     * Whether a request comes from somewhere the editor does not answer. On this machine: another
+     * site in the same browser, or a name pointed at this machine. Served to others, under whatever
+     * name the proxy gives: a change that does not come from a page of that same name.
+     */
+    foreign(request: IncomingMessage): boolean {
+      const host = request.headers.host ?? '';
+      const origin = request.headers.origin;
+      return access ? !reads(request) && !sameHost(origin, host) : !hosts().has(host) || (origin !== undefined && origin !== `http://${host}`);
+    },
+
+    /** Who is asking; undefined when the request was the sign-in itself, already answered. */
+    async visitor(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Visitor | undefined> {
+      if (access) {
+        if (url.pathname === '/login' && reads(request)) return void access.showLogin(response);
+        if (url.pathname === '/login' && request.method === 'POST') {
+          const body = await readBody(request, 10_000);
+          return void access.login(request, response, body?.toString('utf8') ?? '');
+        }
+        const signedIn = access.sessionOf(request);
+        return { key: signedIn?.csrf, person: signedIn?.person, keep: {} };
+      }
+      // The key, from the address or from the cookie it was kept in (one only this browser holds).
+      const cookieName = `editor-session-${port()}`;
+      const fromAddress = isToken(url.searchParams.get('token') ?? undefined, token);
+      const known = fromAddress || isToken(cookie(request, cookieName), token);
+      return {
+        key: known ? token : undefined,
+        person: undefined,
+        keep: fromAddress ? { 'Set-Cookie': `${cookieName}=${token}; HttpOnly; SameSite=Strict; Path=/` } : {},
+      };
+    },
+
+    /** Why a request to the API is refused, if it is: signed out, without the page's key, publishing without the right, or not JSON. */
+    refusal(request: IncomingMessage, url: URL, visitor: Visitor): { status: number; error: string } | undefined {
+      const { person } = visitor;
+      if (access && !person) return { status: 401, error: 'you were signed out; sign in again' };
+      const given = request.headers['x-editor-token'] ?? (reads(request) ? url.searchParams.get('token') : undefined) ?? undefined;
+      if (!isToken(Array.isArray(given) ? given[0] : given, access ? visitor.key : token)) return { status: 403, error: 'the editor’s page must be reloaded' };
+      if (PUBLISHING.has(`${request.method} ${url.pathname}`) && person && person.role !== 'publish') {
+        return { status: 403, error: `${person.name} may edit and save; publishing is for people whose account allows it` };
+      }
+      if (request.method === 'POST' && !UPLOADS.has(url.pathname) && !request.headers['content-type']?.startsWith('application/json')) {
+        return { status: 415, error: 'expected JSON' };
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Rollup } from 'vite';
+import { escapeHtml } from './access.ts';
+import type { Visitor } from './guard.ts';
+import { send } from './http.ts';
+import { IMAGE_POLICY, publicImage } from './public-files.ts';
+
+/*
+ * What the editor serves besides its API: its page (built once at start, in memory), the site's
+ * heading face for the preview, and the pictures in public/; nothing else.
+ */
+
+const CLIENT_ROOT = resolve('editor/client');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+};
+
+/** What a browser without the editor's key gets instead of the editor. */
+const LOCKED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Site editor</title>
+<body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1 style="font-size:1.5rem">Open the editor from its address</h1>
+<p>The editor opens at the address <code>npm run edit</code> printed when it started, which carries the
+key that lets you in. Copy it from the terminal where the editor runs.</p></body></html>`;
+
+/** The editor's page, built once at start in memory: nothing of it is written anywhere. */
+export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
+  const output = (await build({
+    configFile: false,
+    root: CLIENT_ROOT,
+    base: '/',
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, target: 'es2022', reportCompressedSize: false, modulePreload: false },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const files = new Map<string, string | Uint8Array>();
+  for (const result of Array.isArray(output) ? output : [output]) {
+    for (const item of result.output) files.set(`/${item.fileName}`, item.type === 'chunk' ? item.code : item.source);
+  }
+  return files;
+}
+
+interface PageFilesOptions {
+  page: Map<string, string | Uint8Array>;
+  /** The site's heading face, which the preview's styles name by its source address. */
+  headingFont: { url: string; file: string };
+  publicDir: string;
+  /** Whether people sign in (the editor serves other machines), rather than open it from its address. */
+  signIn: boolean;
+}
+
+export function pageFiles({ page, headingFont, publicDir, signIn }: PageFilesOptions) {
+  const fontBytes = readFileSync(headingFont.file);
+
+  /** Answers a GET for anything but the API; `headers` are those every answer carries. */
+  return function serve(response: ServerResponse, url: URL, visitor: Visitor, headers: Record<string, string>) {
+    const admitted = visitor.key !== undefined;
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      if (!admitted && signIn) {
+        response.writeHead(303, { ...headers, Location: '/login' });
+        return response.end();
+      }
+      if (!admitted) {
+        response.writeHead(403, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+        return response.end(LOCKED_PAGE);
+      }
+      const { person } = visitor;
+      const who = person ? `<meta name="editor-person" content="${escapeHtml(JSON.stringify({ name: person.name, role: person.role }))}">\n` : '';
+      const html = String(page.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${visitor.key}">\n${who}</head>`);
+      response.writeHead(200, { ...headers, ...visitor.keep, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+      return response.end(html);
+    }
+    if (url.pathname === headingFont.url) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.woff2']! });
+      return response.end(fontBytes);
+    }
+    const built = page.get(url.pathname);
+    if (built !== undefined) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' });
+      return response.end(built);
+    }
+    // The pictures in public/, for the preview and the image picker; nothing else there is served.
+    const image = publicImage(publicDir, url.pathname);
+    if (image !== undefined) {
+      if (!admitted) return send(response, 403, { error: signIn ? 'sign in to see the pictures' : 'open the editor from the address it printed' });
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY });
+      return response.end(readFileSync(image));
+    }
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  };
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { localSites } from '../../pipeline/local-sites.ts';
+import { formSchema } from '../../pipeline/json-schema.ts';
+import { withImageSizes } from '../../pipeline/build/images.ts';
+import { validateSiteData, type Validation } from '../../pipeline/validate.ts';
+import { fillTokens } from '../../schema/placeholders.ts';
+import { blockRegistry, type BlockType } from '../../schema/blocks/index.ts';
+import type { Block } from '../../schema/site.ts';
+import { tokenValues } from '../../core/facts.ts';
+import { escapeHtml } from '../access.ts';
+import { blockGallery } from '../block-gallery.ts';
+import { fitExample } from '../examples.ts';
+import { send, withBody, type Route } from '../http.ts';
+import { standIns } from '../preview/stand-ins.ts';
+import { problemsOf } from '../problems.ts';
+import type { GalleryExample, PreviewAnswer, SaveAnswer, Start } from '../protocol.ts';
+import { listImages } from '../public-files.ts';
+import type { SiteFile } from '../site-file.ts';
+
+/** The module that draws pages and blocks with the site's own components, loaded through Vite. */
+export type Renderer = typeof import('../preview/render.tsx');
+
+/** The sites of a valid validation, as the pages draw them. */
+const sitesOf = (result: Extract<Validation, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
+
+/**
+ * The routes of the content itself: what the page needs to start, changes made outside the editor
+ * as they settle, the gallery's examples drawn, a page drawn from unsaved edits, and a save.
+ */
+export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>): Record<string, Route> {
+  const { publicDir, displayName } = site;
+
+  let gallery: Promise<GalleryExample[]> | undefined;
+  async function drawGallery(): Promise<GalleryExample[]> {
+    const result = await site.check(site.text());
+    if (!result.ok) throw new Error('the gallery needs a valid site.yaml');
+    const english = sitesOf(result).en;
+    const { renderBlock } = await renderer();
+    const values = tokenValues(result.site.company as unknown as Record<string, unknown>);
+    return Promise.all(
+      blockGallery().map(async ({ type, example, references }) => {
+        try {
+          const fitted = fitExample(example, references, { testimonials: english.testimonials });
+          const block = blockRegistry[type as BlockType].schema.parse(fillTokens(fitted, values, [])) as Block;
+          return { type, html: await renderBlock(english, block) };
+        } catch (error) {
+          return { type, html: `<p style="font:16px system-ui;padding:16px">The example could not be drawn: ${escapeHtml((error as Error).message)}</p>` };
+        }
+      }),
+    );
+  }
+
+  return {
+    'GET /api/state': async (_request, response) => {
+      send(response, 200, { ...(await site.state()), schema: formSchema() as Start['schema'], blocks: blockGallery(), images: listImages(publicDir), file: displayName } satisfies Start);
+    },
+    'GET /api/events': async (request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      request.on('close', site.listen(response));
+    },
+    'GET /api/gallery': async (_request, response) => {
+      gallery ??= drawGallery();
+      try {
+        send(response, 200, await gallery);
+      } catch (error) {
+        gallery = undefined;
+        send(response, 503, { error: (error as Error).message });
+      }
+    },
+    ...withBody('POST /api/preview', async ({ version, edits, language, page }, response) => {
+      const started = performance.now();
+      // Valid content is drawn from its data; otherwise the edits are written into the text, whose check places each problem.
+      const quick = await site.quickCheck(version, edits);
+      const checkedQuickly = performance.now();
+      const text = quick ? { text: '' } : site.edited(version, edits);
+      if ('error' in text) return send(response, text.status, { error: text.error } satisfies PreviewAnswer);
+      const written = performance.now();
+      const result = quick ?? (await site.check(text.text));
+      // A page still being written is drawn with stand-ins for what it lacks, when all that is wrong is in it.
+      let drawn: { result: Validation; leftOut: number[] } = { result, leftOut: [] };
+      const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, language, page, result.problems);
+      if (stoodIn) drawn = { result: await validateSiteData(stoodIn.data, { publicDir, displayName }), leftOut: stoodIn.leftOut };
+      const problems = problemsOf(result);
+      if (!drawn.result.ok) return send(response, 200, { problems } satisfies PreviewAnswer);
+      const checked = performance.now();
+      const sites = sitesOf(drawn.result);
+      if (!sites[language]?.pages[page]) return send(response, 200, { problems, html: '' } satisfies PreviewAnswer);
+      const { renderPage } = await renderer();
+      const html = await renderPage(sites, language, page, drawn.leftOut);
+      const done = performance.now();
+      // How long each step took, for the editor's benchmark: the quick check of the data, or the
+      // edits written into the text and its check; then the drawing.
+      const timings = quick
+        ? { edit: 0, check: Math.round(checkedQuickly - started), render: Math.round(done - checked) }
+        : { edit: Math.round(written - checkedQuickly), check: Math.round(checked - written), render: Math.round(done - checked) };
+      const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
+      send(response, 200, { problems, html, language: sites[language]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete } satisfies PreviewAnswer);
+    }),
+    ...withBody('POST /api/save', async ({ version, edits }, response) => {
+      const changedOutside = async () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...(await site.state()) });
+      if (version !== site.version()) return changedOutside();
+      const base = site.text();
+      const text = site.edited(version, edits);
+      if ('error' in text) return send(response, text.status, { error: text.error });
+      const result = await site.check(text.text);
+      if (!result.ok) return send(response, 422, { problems: problemsOf(result) } satisfies Partial<SaveAnswer>);
+      // The watcher hears of a change only once the file has settled, and another save may have
+      // finished meanwhile: the file is read again, and written only if it is still the text the
+      // edits were made on.
+      const onDisk = readFileSync(site.file, 'utf8');
+      if (onDisk !== base) {
+        site.takeFromDisk(onDisk);
+        return changedOutside();
+      }
+      site.saved(text.text);
+      send(response, 200, await site.state());
+    }),
+  };
+}
