@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { problemPath, valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
 import { save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
-import { Field, Form, focusSoon, ItemButtons, type FormContext } from './Fields.tsx';
+import { Field, Form, focusSoon, ItemButtons, type FormContext } from './fields/index.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Pictures } from './Pictures.tsx';
 import { Publish } from './Publish.tsx';

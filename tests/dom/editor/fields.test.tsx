@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Edit, Path } from '../../../editor/edits.ts';
-import { Field, Form, type FormContext } from '../../../editor/client/Fields.tsx';
+import { Field, Form, type FormContext } from '../../../editor/client/fields/index.tsx';
 import { factsOf, houseStyleAdvice, pathKey, schemaAt, type Data, type JsonSchema } from '../../../editor/client/schema.ts';
 import type { Problem } from '../../../editor/client/api.ts';
 import { formSchema } from '../../../pipeline/json-schema.ts';

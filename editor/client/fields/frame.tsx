@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { Path } from '../../edits.ts';
+import { fieldId, labelOf, pathKey, type JsonSchema } from '../schema.ts';
+import { useForm, type FieldProps } from './context.ts';
+
+/*
+ * The one wrapper every field is drawn in: its label or legend, what the schema says of it, what
+ * it shows as on the page, the house style's advice and its problems, each tied to the control
+ * for screen readers. A kind of field draws only its control.
+ */
+
+/** What a field is called: its label, else the name its list gives it, else its key as words. */
+export const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
+
+/** The problems found at a field, said beside it and tied to it for screen readers. */
+export function Messages({ path, id }: { path: Path; id: string }) {
+  const problems = useForm().problems.get(pathKey(path)) ?? [];
+  if (problems.length === 0) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {problems.map((problem) => (
+        <li key={problem.text}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a control carries from its frame: its id and the ids of what is said of it. */
+interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+interface FrameProps extends FieldProps {
+  /** The control, given what it must carry. */
+  children: (control: ControlProps) => ReactNode;
+  /** What the text shows as on the page, when it holds placeholders. */
+  shows?: string | undefined;
+  /** A switch: the box before its label, and no "(optional)": off is a value like on. */
+  switch?: boolean;
+}
+
+/** A field of one control: label, help, the control, what it shows as, advice and problems. */
+export function FieldFrame({ path, schema, required, label, name, children, shows, switch: isSwitch = false }: FrameProps) {
+  const { problems, advice } = useForm();
+  const id = fieldId(path);
+  const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
+  const advised = advice.get(pathKey(path));
+  const describedBy =
+    [schema.description ? `${id}-help` : '', shows !== undefined ? `${id}-shows` : '', advised !== undefined ? `${id}-advice` : '', invalid ? `${id}-problems` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const labelled = (
+    <label htmlFor={id} className={label === '' && !isSwitch ? 'visually-hidden' : undefined}>
+      {titleOf({ label, name, path })}
+      {!required && !isSwitch && <span className="optional"> (optional)</span>}
+    </label>
+  );
+  const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': (required && !isSwitch) || undefined });
+  return (
+    <div className={['field', isSwitch ? 'field-switch' : '', invalid ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
+      {isSwitch ? control : labelled}
+      {isSwitch ? labelled : <Help schema={schema} id={`${id}-help`} />}
+      {isSwitch ? <Help schema={schema} id={`${id}-help`} /> : control}
+      {shows !== undefined && (
+        <p className="field-shows" id={`${id}-shows`}>
+          Shows as: {shows}
+        </p>
+      )}
+      {advised !== undefined && (
+        <p className="field-advice" id={`${id}-advice`}>
+          {advised}
+        </p>
+      )}
+      <Messages path={path} id={`${id}-problems`} />
+    </div>
+  );
+}
+
+function Help({ schema, id }: { schema: JsonSchema; id: string }) {
+  return schema.description ? (
+    <p className="field-help" id={id}>
+      {schema.description}
+    </p>
+  ) : null;
+}
+
+/** A group of fields: a fieldset with its legend (and "(optional)"), what the schema says of it, and its problems. */
+export function GroupFrame({
+  path,
+  schema,
+  title,
+  required,
+  className = 'group',
+  children,
+}: {
+  path: Path;
+  schema: JsonSchema;
+  title: string;
+  required: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className} id={fieldId(path)} tabIndex={-1}>
+      <legend>
+        {title}
+        {!required && <span className="optional"> (optional)</span>}
+      </legend>
+      {schema.description && <p className="field-help">{schema.description}</p>}
+      <Messages path={path} id={`${fieldId(path)}-problems`} />
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { fieldId, initialValue, type Data } from '../schema.ts';
+import { useForm, type FieldProps } from './context.ts';
+import { GroupFrame, Messages, titleOf } from './frame.tsx';
+import { Field } from './index.tsx';
+
+/** A group of fields; an optional one that is left out offers to add it. */
+export function GroupField({ path, schema, value, required, order, label, name }: FieldProps) {
+  const { root, edit } = useForm();
+  const title = titleOf({ label, name, path });
+  if (value === undefined && !required) {
+    return (
+      <div className="field field-absent">
+        <span className="field-absent-label">{title}</span>
+        <button type="button" id={fieldId(path)} onClick={() => edit({ op: 'set', path, value: initialValue(root, schema), ...(order ? { order } : {}) })}>
+          Add {title.toLowerCase()}
+        </button>
+        {schema.description && <p className="field-help">{schema.description}</p>}
+        <Messages path={path} id={`${fieldId(path)}-problems`} />
+      </div>
+    );
+  }
+  const keys = Object.keys(schema.properties ?? {});
+  const data = (value ?? {}) as Data;
+  const fields = keys.map((key) => (
+    <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={data[key]} required={(schema.required ?? []).includes(key)} order={keys} />
+  ));
+  const remove = !required && (
+    <button type="button" className="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
+      Remove {title.toLowerCase()}
+    </button>
+  );
+  // A section's form, or a list's item, has its title above it already.
+  if (path.length === 0 || label === '') {
+    return (
+      <div className="fields">
+        {schema.description && path.length > 0 && <p className="field-help">{schema.description}</p>}
+        <Messages path={path} id={`${fieldId(path)}-problems`} />
+        {fields}
+        {remove}
+      </div>
+    );
+  }
+  return (
+    <GroupFrame path={path} schema={schema} title={title} required={required}>
+      {fields}
+      {remove}
+    </GroupFrame>
+  );
+}
