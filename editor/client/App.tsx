@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { problemPath, valueAt, type Edit, type Path } from '../edits.ts';
 import { fitExample } from '../examples.ts';
-import { save, signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
-import { Field, Form, focusSoon, ItemButtons, type FormContext } from './fields/index.tsx';
+import { signedIn, signOut, watchFile, type BlockKind, type FileState, type ImageFile, type Problem, type Start } from './api.ts';
+import { Form, focusSoon, type FormContext } from './fields/index.tsx';
 import { Gallery } from './Gallery.tsx';
 import { Pictures } from './Pictures.tsx';
 import { Publish } from './Publish.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
-import { factsOf, fieldId, houseStyleAdvice, pathKey, schemaAt, type Data, type JsonSchema } from './schema.ts';
-import { blockName, placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
+import { factsOf, fieldId, houseStyleAdvice, pathKey, type Data } from './schema.ts';
+import { placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { placeShowing } from './preview-place.ts';
 import { exampleTexts } from './example-text.ts';
 import { followRename, renamedPages } from './renames.ts';
-import { forget, keep, recall } from './unsaved.ts';
-import { changeLine, describeChanges, quote } from '../changes.ts';
+import { useKeptEdits } from './use-kept-edits.ts';
+import { useSave } from './use-save.ts';
+import { useShortcuts } from './use-shortcuts.ts';
+import { SectionForm } from './SectionForm.tsx';
+import { changeLine, describeChanges } from '../changes.ts';
+import { ChangedOutside, EarlierEdits, ExampleText, ProblemList, RenameOffer, Unreadable } from './Notices.tsx';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -67,102 +71,18 @@ export function App({ start }: { start: Start & FileState }) {
   // Changes made to the file outside the editor.
   useEffect(() => watchFile((file) => dispatch({ type: 'file-changed', state: file })), []);
 
-  // Unsaved edits are kept in the browser as they are made, and offered back after a reload or a
-  // restart; while an offer is open, what was kept is not written over.
-  const [earlier, setEarlier] = useState(() => recall(start.file));
-  useEffect(() => {
-    if (earlier) return;
-    const timer = setTimeout(() => keep(start.file, state.base, state.edits), 300);
-    return () => clearTimeout(timer);
-  }, [earlier, state.base, state.edits, start.file]);
-  const earlierRef = useRef(earlier);
-  useEffect(() => {
-    earlierRef.current = earlier;
-  });
-  const bringBack = () => {
-    if (!earlier) return;
-    dispatch({ type: 'recover', base: earlier.base, edits: [...earlier.edits, ...state.edits], current: state.base });
-    setEarlier(undefined);
-  };
-  const discardEarlier = () => {
-    forget(start.file);
-    setEarlier(undefined);
-  };
+  // Unsaved edits kept in the browser, and those of a last visit offered back.
+  const kept = useKeptEdits(start.file, state, latest, dispatch);
 
   // Fields still holding the words they arrived with: named, and saved only when the person says so.
   const examples = useMemo(() => exampleTexts(data, start.blocks, state.edits), [data, start.blocks, state.edits]);
-  const examplesNow = useRef(examples);
-  useEffect(() => {
-    examplesNow.current = examples;
-  });
-  const [askedExamples, setAskedExamples] = useState(false);
-
   // A page whose address changed: offer to move the links that led to it and to redirect the old address.
   const renames = useMemo(() => renamedPages(state.base.data, data, state.edits), [state.base.data, data, state.edits]);
   const [leftAsIs, setLeftAsIs] = useState<string[]>([]);
   const rename = renames.find((candidate) => (candidate.references.length > 0 || !candidate.redirected) && !leftAsIs.includes(`${candidate.from}>${candidate.to}`));
 
-  const saving = useRef(false);
-  const doSave = useCallback(async (withExamples = false) => {
-    const current = latest.current.state;
-    if (saving.current || current.edits.length === 0 || current.outside) return;
-    const left = examplesNow.current.length;
-    if (left > 0 && !withExamples) {
-      setAskedExamples(true);
-      dispatch({ type: 'save-failed', text: `Not saved yet: ${left} field${left === 1 ? ' still holds' : 's still hold'} example text. Replace ${left === 1 ? 'it' : 'them'}, or save anyway.` });
-      return;
-    }
-    setAskedExamples(false);
-    saving.current = true;
-    const sent = current.edits;
-    dispatch({ type: 'save-start', sent });
-    try {
-      const { status: code, body } = await save(current.base.version, sent);
-      if (code === 200) {
-        dispatch({ type: 'saved', state: body, sent });
-      } else if (code === 422 && body.problems) {
-        dispatch({ type: 'problems', problems: body.problems });
-        dispatch({ type: 'save-failed', text: `Not saved: ${body.problems.length} problem${body.problems.length === 1 ? '' : 's'} to fix first. site.yaml is unchanged.` });
-      } else if (code === 409) {
-        dispatch({ type: 'file-changed', state: body });
-        dispatch({ type: 'save-failed', text: 'Not saved: site.yaml was changed outside the editor.' });
-      } else {
-        dispatch({ type: 'save-failed', text: `Not saved: ${body.error ?? 'the editor could not write the file'}.` });
-      }
-    } catch {
-      dispatch({ type: 'save-failed', text: 'Not saved: the editor could not be reached. Is npm run edit still running?' });
-    } finally {
-      saving.current = false;
-    }
-  }, []);
-
-  // Ctrl+S saves, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; leaving with unsaved edits asks first.
-  useEffect(() => {
-    const keys = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') void doSave();
-      else if (key === 'z') dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
-      else if (key === 'y') dispatch({ type: 'redo' });
-      else return;
-      event.preventDefault();
-    };
-    const leaving = (event: BeforeUnloadEvent) => {
-      if (latest.current.state.edits.length > 0) event.preventDefault();
-    };
-    // The last keystrokes, not yet kept, are kept as the tab goes.
-    const hiding = () => {
-      if (!earlierRef.current) keep(start.file, latest.current.state.base, latest.current.state.edits);
-    };
-    window.addEventListener('keydown', keys);
-    window.addEventListener('beforeunload', leaving);
-    window.addEventListener('pagehide', hiding);
-    return () => {
-      window.removeEventListener('keydown', keys);
-      window.removeEventListener('beforeunload', leaving);
-      window.removeEventListener('pagehide', hiding);
-    };
-  }, [doSave, start.file]);
+  const { save: doSave, askedExamples } = useSave(latest, dispatch, examples);
+  useShortcuts(latest, dispatch, doSave);
 
   const problems = useMemo(() => {
     const byPath = new Map<string, Problem[]>();
@@ -174,6 +94,7 @@ export function App({ start }: { start: Start & FileState }) {
     [state.problems, groups],
   );
 
+  const nameOf = (path: Path) => placeName(groups, path);
   const select = (path: Path) => {
     const place = placeShowing(data, start.blocks, path);
     dispatch({ type: 'select', path, ...(place ? { page: place.page } : {}) });
@@ -286,126 +207,25 @@ export function App({ start }: { start: Start & FileState }) {
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
         <main className="form-pane" aria-labelledby="section-title">
-          {earlier && (
-            <div className="banner warning" role="alert">
-              <p>
-                {earlier.edits.length} unsaved change{earlier.edits.length === 1 ? '' : 's'} from your last visit ({new Date(earlier.at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}) were never
-                saved to site.yaml.
-              </p>
-              <div className="banner-buttons">
-                <button type="button" className="primary" onClick={bringBack}>
-                  Bring them back
-                </button>
-                <button type="button" onClick={discardEarlier}>
-                  Discard them
-                </button>
-              </div>
-            </div>
-          )}
+          {kept.earlier && <EarlierEdits earlier={kept.earlier} onBringBack={kept.bringBack} onDiscard={kept.discard} />}
           {state.outside && (
-            <div className="banner warning" role="alert">
-              <p>site.yaml was changed outside the editor, in fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.</p>
-              <ul className="conflicts">
-                {state.outside.paths.map((path) => (
-                  <li key={pathKey(path)}>
-                    <strong>{placeName(groups, path)}</strong>
-                    <br />
-                    In the file now: {quote(valueAt(state.outside!.state.data, path))}
-                    <br />
-                    Your edit: {quote(valueAt(data, path))}
-                  </li>
-                ))}
-              </ul>
-              <div className="banner-buttons">
-                <button type="button" onClick={() => dispatch({ type: 'keep-mine' })}>
-                  Keep my edits on top of the new file
-                </button>
-                <button type="button" onClick={() => dispatch({ type: 'take-theirs' })}>
-                  Discard my edits, take the file as it is
-                </button>
-              </div>
-            </div>
+            <ChangedOutside outside={state.outside} data={data} placeName={nameOf} onKeepMine={() => dispatch({ type: 'keep-mine' })} onTakeTheirs={() => dispatch({ type: 'take-theirs' })} />
           )}
-          {state.unreadable && (
-            <div className="banner warning" role="alert">
-              <p>site.yaml was saved outside the editor with a mistake that stops it being read. Your unsaved edits are kept; the editor carries on once the file is fixed:</p>
-              <ul>
-                {state.unreadable.map((problem) => (
-                  <li key={problem.text}>{problem.text}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {state.unreadable && <Unreadable problems={state.unreadable} />}
           {state.notice && (
             <p className="banner" role="status">
               {state.notice}
             </p>
           )}
-          {state.problems.length > 0 && (
-            <section className="problems" aria-labelledby="problems-title">
-              <h2 id="problems-title">
-                {state.problems.length} problem{state.problems.length === 1 ? '' : 's'}: site.yaml cannot be saved until {state.problems.length === 1 ? 'it is' : 'they are'} fixed
-              </h2>
-              <ul>
-                {state.problems.map((problem) => (
-                  <li key={problem.text}>
-                    <button type="button" className="link" onClick={() => jumpTo(problem)}>
-                      <span className="problem-where">{placeName(groups, problemPath(problem))}:</span> {problem.message}{' '}
-                      <span className="problem-line">(line {problem.line})</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {rename && (
-            <div className="banner" role="status">
-              <p>
-                The address of “{rename.title}” changed from {rename.from} to {rename.to}.{' '}
-                {rename.references.length > 0 && `${rename.references.length} link${rename.references.length === 1 ? ' still leads' : 's still lead'} to ${rename.from}. `}
-                {!rename.redirected && `Visitors and search engines that know ${rename.from} would find nothing there.`}
-              </p>
-              <div className="banner-buttons">
-                <button type="button" className="primary" onClick={() => followRename(rename, data).forEach(edit)}>
-                  {[rename.references.length > 0 ? `Update ${rename.references.length === 1 ? 'the link' : `the ${rename.references.length} links`}` : '', rename.redirected ? '' : `send ${rename.from} to ${rename.to}`]
-                    .filter(Boolean)
-                    .join(' and ')
-                    .replace(/^s/, 'S')}
-                </button>
-                <button type="button" onClick={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])}>
-                  Leave it as it is
-                </button>
-              </div>
-            </div>
-          )}
-          {examples.length > 0 && (
-            <section className="examples" aria-labelledby="examples-title">
-              <h2 id="examples-title">
-                {examples.length} field{examples.length === 1 ? ' still holds' : 's still hold'} example text
-              </h2>
-              <p>It would be published as it is: replace it with your own words.</p>
-              <ul>
-                {examples.map((path) => (
-                  <li key={pathKey(path)}>
-                    <button type="button" className="link" onClick={() => goTo(path)}>
-                      {placeName(groups, path)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {askedExamples && (
-                <button type="button" onClick={() => void doSave(true)}>
-                  Save anyway, with the example text
-                </button>
-              )}
-            </section>
-          )}
+          {state.problems.length > 0 && <ProblemList problems={state.problems} placeName={nameOf} onJump={jumpTo} />}
+          {rename && <RenameOffer rename={rename} onFollow={() => followRename(rename, data).forEach(edit)} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
+          {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
           <h2 id="section-title" className="section-title" tabIndex={-1}>
             {section?.label ?? 'Content'}
           </h2>
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
         </main>
-        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onJump={jumpTo} placeName={(path) => placeName(groups, path)} />
+        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onJump={jumpTo} placeName={nameOf} />
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <Pictures
@@ -416,7 +236,7 @@ export function App({ start }: { start: Start & FileState }) {
           data={data}
           version={state.base.version}
           unsaved={state.edits.length}
-          placeName={(path) => placeName(groups, path)}
+          placeName={nameOf}
           goTo={(path) => {
             setPicturesOpen(false);
             goTo(path);
@@ -426,71 +246,5 @@ export function App({ start }: { start: Start & FileState }) {
         <p className="blocks-count visually-hidden">{blocks.length} blocks</p>
       </div>
     </Form.Provider>
-  );
-}
-
-interface SectionFormProps {
-  section: Section;
-  data: Data;
-  root: JsonSchema;
-  blocksPath: Path;
-  onSelect: (path: Path) => void;
-  onAddBlock: () => void;
-}
-
-/** The form of the section chosen in the sidebar: its fields, and for a page its blocks. */
-function SectionForm({ section, data, root, blocksPath, onSelect, onAddBlock }: SectionFormProps) {
-  const schema = schemaAt(root, section.path, data);
-  const value = valueAt(data, section.path);
-  if (!schema) return <p>This part of the file has no form.</p>;
-  const parent = schemaAt(root, section.path.slice(0, -1), data);
-  const key = section.path.at(-1)!;
-  // A form that shows only some of a section's fields never removes the section as a whole.
-  const required = typeof key === 'number' || (parent?.required ?? []).includes(String(key)) || section.only !== undefined;
-  const isPage = section.only !== undefined && section.children !== undefined;
-  const isBlock = section.path.at(-2) === 'blocks';
-  // A page's form leaves its blocks to the list below it; the French settings leave the rest of `fr` to their own places.
-  const fields = section.only ? { ...schema, properties: Object.fromEntries(section.only.flatMap((name) => (schema.properties?.[name] ? [[name, schema.properties[name]]] : []))) } : schema;
-  const label = schema.type === 'object' && value !== undefined ? '' : section.label;
-  const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
-  const facts = factsOf(data)[section.path[0] === 'fr' ? 'fr' : 'en'];
-  const pageCount = isPage ? ((valueAt(data, section.path.slice(0, -1)) as unknown[] | undefined)?.length ?? 0) : 0;
-  return (
-    <>
-      {isPage && (
-        <div className="block-bar">
-          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={pageCount} name={`page ${String((value as Data | undefined)?.path ?? '')}`} minimum={1} />
-        </div>
-      )}
-      {isBlock && (
-        <div className="block-bar">
-          <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value, facts)} duplicate={value} minimum={1} />
-        </div>
-      )}
-      <Field path={section.path} schema={fields} value={value} required={required} label={label} name={section.label} />
-      {isPage && (
-        <section className="page-blocks" aria-labelledby="page-blocks-title">
-          <h3 id="page-blocks-title">Blocks, top to bottom</h3>
-          <ol className="list-items" id={fieldId(blocksPath)} tabIndex={-1} aria-labelledby="page-blocks-title">
-            {blocks.map((block, index) => (
-              <li key={index} className="list-item list-item-bar">
-                <button type="button" className="link" onClick={() => onSelect([...blocksPath, index])}>
-                  {blockName(block, facts)}
-                </button>
-                <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block, facts)} duplicate={block} minimum={1} />
-              </li>
-            ))}
-          </ol>
-          <button type="button" onClick={onAddBlock}>
-            Add a block…
-          </button>
-        </section>
-      )}
-      {isBlock && (
-        <button type="button" onClick={onAddBlock}>
-          Add a block after this one…
-        </button>
-      )}
-    </>
   );
 }

@@ -1,0 +1,160 @@
+import { quote } from '../changes.ts';
+import { problemPath, valueAt, type Path } from '../edits.ts';
+import type { Problem } from './api.ts';
+import type { Rename } from './renames.ts';
+import { pathKey, type Data } from './schema.ts';
+import type { State } from './store.ts';
+import type { Unsaved } from './unsaved.ts';
+
+/*
+ * What the form pane says above the form, each when it applies: edits of a last visit to bring
+ * back, a change made outside the editor that collides with unsaved edits, a file that cannot be
+ * read, the problems that stop a save, a page's new address, and fields still holding example text.
+ */
+
+/** What a place in the content is called, as the sidebar names it. */
+type PlaceName = (path: Path) => string;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function EarlierEdits({ earlier, onBringBack, onDiscard }: { earlier: Unsaved; onBringBack: () => void; onDiscard: () => void }) {
+  const when = new Date(earlier.at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="banner warning" role="alert">
+      <p>
+        {plural(earlier.edits.length, 'unsaved change', 'unsaved changes')} from your last visit ({when}) were never saved to site.yaml.
+      </p>
+      <div className="banner-buttons">
+        <button type="button" className="primary" onClick={onBringBack}>
+          Bring them back
+        </button>
+        <button type="button" onClick={onDiscard}>
+          Discard them
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Both versions of each field the file and the unsaved edits changed, and the choice between them. */
+export function ChangedOutside({
+  outside,
+  data,
+  placeName,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  outside: NonNullable<State['outside']>;
+  data: Data;
+  placeName: PlaceName;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
+  return (
+    <div className="banner warning" role="alert">
+      <p>site.yaml was changed outside the editor, in fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.</p>
+      <ul className="conflicts">
+        {outside.paths.map((path) => (
+          <li key={pathKey(path)}>
+            <strong>{placeName(path)}</strong>
+            <br />
+            In the file now: {quote(valueAt(outside.state.data, path))}
+            <br />
+            Your edit: {quote(valueAt(data, path))}
+          </li>
+        ))}
+      </ul>
+      <div className="banner-buttons">
+        <button type="button" onClick={onKeepMine}>
+          Keep my edits on top of the new file
+        </button>
+        <button type="button" onClick={onTakeTheirs}>
+          Discard my edits, take the file as it is
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Unreadable({ problems }: { problems: Problem[] }) {
+  return (
+    <div className="banner warning" role="alert">
+      <p>site.yaml was saved outside the editor with a mistake that stops it being read. Your unsaved edits are kept; the editor carries on once the file is fixed:</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.text}>{problem.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The problems that stop a save, each a link to its field. */
+export function ProblemList({ problems, placeName, onJump }: { problems: Problem[]; placeName: PlaceName; onJump: (problem: Problem) => void }) {
+  return (
+    <section className="problems" aria-labelledby="problems-title">
+      <h2 id="problems-title">
+        {plural(problems.length, 'problem', 'problems')}: site.yaml cannot be saved until {problems.length === 1 ? 'it is' : 'they are'} fixed
+      </h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.text}>
+            <button type="button" className="link" onClick={() => onJump(problem)}>
+              <span className="problem-where">{placeName(problemPath(problem))}:</span> {problem.message} <span className="problem-line">(line {problem.line})</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A page whose address changed: the offer to move the links that led to it and to redirect the old address. */
+export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onFollow: () => void; onLeave: () => void }) {
+  const links = rename.references.length;
+  const action = [links > 0 ? `Update ${links === 1 ? 'the link' : `the ${links} links`}` : '', rename.redirected ? '' : `send ${rename.from} to ${rename.to}`]
+    .filter(Boolean)
+    .join(' and ')
+    .replace(/^s/, 'S');
+  return (
+    <div className="banner" role="status">
+      <p>
+        The address of “{rename.title}” changed from {rename.from} to {rename.to}.{' '}
+        {links > 0 && `${plural(links, 'link still leads', 'links still lead')} to ${rename.from}. `}
+        {!rename.redirected && `Visitors and search engines that know ${rename.from} would find nothing there.`}
+      </p>
+      <div className="banner-buttons">
+        <button type="button" className="primary" onClick={onFollow}>
+          {action}
+        </button>
+        <button type="button" onClick={onLeave}>
+          Leave it as it is
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The fields still holding the words they arrived with, each a link to it; after a save was held back for them, the way to save anyway. */
+export function ExampleText({ paths, placeName, onGo, asked, onSaveAnyway }: { paths: Path[]; placeName: PlaceName; onGo: (path: Path) => void; asked: boolean; onSaveAnyway: () => void }) {
+  return (
+    <section className="examples" aria-labelledby="examples-title">
+      <h2 id="examples-title">{plural(paths.length, 'field still holds', 'fields still hold')} example text</h2>
+      <p>It would be published as it is: replace it with your own words.</p>
+      <ul>
+        {paths.map((path) => (
+          <li key={pathKey(path)}>
+            <button type="button" className="link" onClick={() => onGo(path)}>
+              {placeName(path)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {asked && (
+        <button type="button" onClick={onSaveAnyway}>
+          Save anyway, with the example text
+        </button>
+      )}
+    </section>
+  );
+}
