@@ -103,11 +103,17 @@ describe('the editor', () => {
     await close();
   });
 
-  it('keeps Save in view on a phone however far down the form one scrolls', async () => {
+  it('keeps Save in view on a phone however far down the form one scrolls, and never scrolls sideways', async () => {
     const opened = await newPage(browser, { viewport: { width: 375, height: 740 } });
     const { page } = opened;
     await page.goto(editor.url);
     await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+    // Every button of the top bar within the screen, none of its words broken over two lines.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const name of ['Undo', 'Redo', 'Save', 'Pictures…', 'Review and publish…']) {
+      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect({ name, right: Math.min(button.x + button.width, 375), height: Math.min(button.height, 48) }).toEqual({ name, right: button.x + button.width, height: button.height });
+    }
     await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const save = page.getByRole('button', { name: 'Save', exact: true });
