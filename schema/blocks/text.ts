@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, id, text } from '../primitives.ts';
+import { heading, id, image, text } from '../primitives.ts';
 
 export const textBlock = defineBlock(
   z
@@ -11,9 +11,11 @@ export const textBlock = defineBlock(
       paragraphs: z.array(text).default([]).describe('Paragraphs under the heading'),
       list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
       tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
+      image: image.optional().describe('A picture beside the prose on wide screens (on its right), above it on phones'),
     })
-    .describe('A section of prose: a heading, paragraphs and an optional bulleted list'),
+    .describe('A section of prose: a heading, paragraphs, an optional bulleted list and an optional picture beside them'),
   {
+    images: { image: 'banner' },
     example: {
       type: 'text',
       heading: 'Our Story',

@@ -2,12 +2,14 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
+import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
 import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 const prose = css`
   ${stack(5)};
@@ -19,22 +21,70 @@ const prose = css`
   }
 `;
 
-/** A section of prose: a heading, paragraphs and an optional list; `muted` sets it on a tinted band. */
-export function Text({ id, heading, paragraphs, list, tone }: BlockOf<'text'>) {
+/* With a picture: the picture above the prose on phones, beside it (on its right) from md. */
+const withPicture = css`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${theme.space(8)};
+  ${theme.mq.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${theme.space(12)};
+  }
+  ${theme.mq.lg} {
+    gap: ${theme.space(16)};
+  }
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+/* Beside a picture the heading stays above the prose: three columns would leave each too narrow. */
+const headingAbove = css`
+  display: grid;
+  gap: ${theme.space(6)};
+`;
+
+const media = css`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    max-width: ${theme.size.heroImage};
+    height: auto;
+    margin-inline: auto;
+  }
+`;
+
+/** A section of prose: a heading, paragraphs, an optional list and an optional picture beside them; `muted` sets it on a tinted band. */
+export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'text'>) {
   const headingId = useId();
+  const words = (
+    <Reveal css={image ? headingAbove : besideHeading}>
+      <h2 id={headingId} css={h2Style}>
+        {heading}
+      </h2>
+      <div css={prose}>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+        ))}
+        {list && <CheckList items={list} />}
+      </div>
+    </Reveal>
+  );
   return (
     <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
-      <Reveal css={besideHeading}>
-        <h2 id={headingId} css={h2Style}>
-          {heading}
-        </h2>
-        <div css={prose}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
-          ))}
-          {list && <CheckList items={list} />}
+      {image ? (
+        <div css={withPicture}>
+          {words}
+          <Reveal as="figure" css={media} delay={staggerDelay(1)}>
+            <Picture image={image} />
+          </Reveal>
         </div>
-      </Reveal>
+      ) : (
+        words
+      )}
     </Section>
   );
 }

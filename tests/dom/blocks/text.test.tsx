@@ -20,4 +20,19 @@ describe('text block', () => {
     const { container: plain } = renderBlock({ ...block, tone: 'plain' });
     expect(plain.querySelector('section')).toHaveAttribute('data-band', 'plain');
   });
+
+  it('shows a picture beside its prose when it has one, lazily, with its alt text, and none otherwise', () => {
+    const block = firstBlock('text', '/services/websites');
+    expect(block.image).toBeUndefined();
+    const { unmount } = renderBlock(block);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    renderBlock({ ...block, image: { src: '/images/web-build.svg', alt: 'A page on a laptop and a phone', width: 480, height: 360 } });
+    const section = screen.getByRole('region', { name: 'How We Build' });
+    const picture = within(section).getByRole('img', { name: 'A page on a laptop and a phone' });
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture.closest('figure')).toBeInTheDocument();
+    // The words come first in the document, whatever the order on screen.
+    expect(within(section).getByRole('heading', { level: 2 }).compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
