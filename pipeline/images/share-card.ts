@@ -10,14 +10,17 @@ import { contrastRatio } from '../../core/contrast.ts';
 import { isHome } from '../../core/languages.ts';
 import type { Image } from '../../schema/site.ts';
 import { theme } from '../../src/theme/theme.ts';
+import { HEADING_FONT } from '../fonts.ts';
 
 /*
  * The picture a page shows when its link is shared: a card with the page's title, where the page
  * sits in the site, the company name and the site's address, in the site's colours. The build
  * draws one for every page that names no picture of its own, in the page's language.
  *
- * The words are drawn as outlines from the font files in node_modules, never with the fonts the
- * machine happens to have, so a card is the same on every machine.
+ * The words are drawn as outlines from font files the project holds, never with the fonts the
+ * machine happens to have, so a card is the same on every machine: the title in the site's heading
+ * face (the cut the site serves), the smaller lines in Inter, which stands in for the system face
+ * the site's text is set in.
  */
 
 const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -95,10 +98,17 @@ const SUBSETS = ['latin', 'latin-ext'] as const;
 const fontFolder = () => join(dirname(fileURLToPath(import.meta.resolve('@fontsource/inter/LICENSE'))), 'files');
 const fontFile = (subset: string, weight: Weight) => join(fontFolder(), `inter-${subset}-${weight}-normal.woff2`);
 
+/** The weight titles are set at: the heading face's, which a character it lacks takes from Inter. */
+const TITLE_WEIGHT = HEADING_FONT.weight;
+
 const fonts = new Map<Weight, fontkit.Font[]>();
 function fontsOf(weight: Weight): fontkit.Font[] {
   let list = fonts.get(weight);
-  if (!list) fonts.set(weight, (list = SUBSETS.map((subset) => fontkit.openSync(fontFile(subset, weight)) as fontkit.Font)));
+  if (!list) {
+    const inter = SUBSETS.map((subset) => fontkit.openSync(fontFile(subset, weight)) as fontkit.Font);
+    list = weight === TITLE_WEIGHT ? [fontkit.openSync(HEADING_FONT.file) as fontkit.Font, ...inter] : inter;
+    fonts.set(weight, list);
+  }
   return list;
 }
 
@@ -108,17 +118,18 @@ function design(): string {
   if (designKey === undefined) {
     const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
     for (const weight of WEIGHTS) for (const subset of SUBSETS) hash.update(readFileSync(fontFile(subset, weight)));
+    hash.update(readFileSync(HEADING_FONT.file));
     designKey = hash.update(JSON.stringify(sharp.versions)).digest('hex');
   }
   return designKey;
 }
 
-/** A no-break space the fonts lack is drawn as the narrowest space they have. */
+/** A no-break space the fonts lack is drawn as the narrowest space they have (Inter's, for a title). */
 const SPACE_STANDS_IN: Readonly<Record<string, string>> = { '\u202f': '\u2009' };
 
 interface Glyphs {
-  /** Each glyph, and where it starts along the line, in font units. */
-  glyphs: { glyph: fontkit.Glyph; x: number }[];
+  /** Each glyph, where it starts along the line in the first face's units, and how its own units scale to those. */
+  glyphs: { glyph: fontkit.Glyph; x: number; scale: number }[];
   /** The width of the whole line, in font units. */
   width: number;
   unitsPerEm: number;
@@ -138,14 +149,17 @@ function shape(text: string, weight: Weight): Glyphs {
     else runs.push({ font, text: character });
   }
   const glyphs: Glyphs['glyphs'] = [];
+  // A title's words stand as far apart as the site's headings set them.
+  const wordGap = weight === TITLE_WEIGHT ? parseFloat(theme.wordSpacing.heading) * primary.unitsPerEm : 0;
   let x = 0;
   for (const run of runs) {
-    // The subsets share their units per em, so their runs follow one another in the same units.
+    // Each run in the first face's units: a character the heading face lacks comes from Inter, drawn to another em.
+    const scale = primary.unitsPerEm / run.font.unitsPerEm;
     const laid = run.font.layout(run.text);
     laid.glyphs.forEach((glyph, index) => {
       const position = laid.positions[index]!;
-      glyphs.push({ glyph, x: x + position.xOffset });
-      x += position.xAdvance;
+      glyphs.push({ glyph, x: x + position.xOffset * scale, scale });
+      x += position.xAdvance * scale + (glyph.codePoints.includes(0x20) ? wordGap : 0);
     });
   }
   return { glyphs, width: x, unitsPerEm: primary.unitsPerEm };
@@ -230,7 +244,7 @@ export function layoutCard(words: ShareCardWords): PlacedLine[] {
 
   const trail = words.trail.join('  ›  ');
   const trailLines = trail ? (breakLines(trail, (text) => widthOf(text, TRAIL.weight, TRAIL.size), TEXT_WIDTH) ?? [trail]).slice(0, 1) : [];
-  const fitted = TITLE_SIZES.map(({ size, lines }) => ({ size, lines: breakLines(words.title, (text) => widthOf(text, 700, size), TEXT_WIDTH), most: lines })).find(
+  const fitted = TITLE_SIZES.map(({ size, lines }) => ({ size, lines: breakLines(words.title, (text) => widthOf(text, TITLE_WEIGHT, size), TEXT_WIDTH), most: lines })).find(
     (option) => option.lines !== undefined && option.lines.length <= option.most,
   ) ?? { size: TITLE_SIZES.at(-1)!.size, lines: hardBreak(words.title, TITLE_SIZES.at(-1)!.size) };
   const titleLines = fitted.lines!;
@@ -239,7 +253,7 @@ export function layoutCard(words: ShareCardWords): PlacedLine[] {
   const blockHeight = trailHeight + (titleLines.length - 1) * lineHeight + fitted.size * 0.76;
   const top = TITLE_AREA.top + (TITLE_AREA.bottom - TITLE_AREA.top - blockHeight) / 2;
   if (trailLines[0]) placed.push(line(trailLines[0], MARGIN, top + TRAIL.size * 0.76, TRAIL.size, TRAIL.weight));
-  titleLines.forEach((text, index) => placed.push(line(text, MARGIN, top + trailHeight + fitted.size * 0.76 + index * lineHeight, fitted.size, 700)));
+  titleLines.forEach((text, index) => placed.push(line(text, MARGIN, top + trailHeight + fitted.size * 0.76 + index * lineHeight, fitted.size, TITLE_WEIGHT)));
   return placed;
 }
 
@@ -248,7 +262,7 @@ function hardBreak(title: string, size: number): string[] {
   const lines: string[] = [''];
   for (const character of title) {
     const last = lines.at(-1)!;
-    if (widthOf(last + character, 700, size) <= TEXT_WIDTH) lines[lines.length - 1] = last + character;
+    if (widthOf(last + character, TITLE_WEIGHT, size) <= TEXT_WIDTH) lines[lines.length - 1] = last + character;
     else lines.push(character.trim());
   }
   return lines;
@@ -262,9 +276,9 @@ function lineSvg(placed: PlacedLine, fill: string): string {
   const shaped = shape(placed.text, placed.weight);
   const scale = placed.size / shaped.unitsPerEm;
   const paths = shaped.glyphs
-    .map(({ glyph, x }) => ({ d: glyph.path.toSVG(), x }))
+    .map(({ glyph, x, scale: own }) => ({ d: glyph.path.toSVG(), x, size: scale * own }))
     .filter(({ d }) => d !== '')
-    .map(({ d, x }) => `<path transform="matrix(${number(scale, 6)} 0 0 ${number(-scale, 6)} ${number(placed.x + x * scale)} ${number(placed.baseline)})" d="${d}"/>`);
+    .map(({ d, x, size }) => `<path transform="matrix(${number(size, 6)} 0 0 ${number(-size, 6)} ${number(placed.x + x * scale)} ${number(placed.baseline)})" d="${d}"/>`);
   return `<g fill="${fill}">${paths.join('')}</g>`;
 }
 

@@ -5,8 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HEADING_FONT } from '../../../pipeline/fonts.ts';
 import { layoutCard, shareCard, shareCardPng } from '../../../pipeline/images/share-card.ts';
 
 const CACHES = mkdtempSync(join(tmpdir(), 'share-cards-'));
@@ -85,6 +87,23 @@ describe('a share card', () => {
     // The lines are evened out: the last is not left with a word or two.
     const widths = titleLines(long).map((line) => line.width);
     expect(Math.min(...widths)).toBeGreaterThan(Math.max(...widths) * 0.5);
+  });
+
+  it('sets the title in the site’s heading face, and the smaller lines in another', () => {
+    const face = fontkit.openSync(HEADING_FONT.file) as fontkit.Font;
+    const inFace = (text: string, size: number) => (face.layout(text).advanceWidth * size) / face.unitsPerEm;
+    const lines = layoutCard({ title: 'Office Phones', trail: [], company: 'Harbour Line Telecom', host: 'harbour.example' });
+    const title = lines.find((line) => line.text === 'Office Phones')!;
+    const company = lines.find((line) => line.text === 'Harbour Line Telecom')!;
+    // Its words as far apart as the site sets its headings' (0.06em more than the face's space).
+    expect(title.width).toBeCloseTo(inFace(title.text, title.size) + 0.06 * title.size, 0);
+    expect(Math.abs(company.width - inFace(company.text, company.size))).toBeGreaterThan(1);
+    // A character the heading face lacks comes from the other face, at the title's size: a thin space of about a fifth of an em.
+    const titleOf = (text: string) => layoutCard({ title: text, trail: [], company: 'Harbour Line Telecom', host: 'harbour.example' }).find((line) => line.text === text)!;
+    const spaced = titleOf('1\u202f000');
+    const gap = (spaced.width - titleOf('1000').width) / spaced.size;
+    expect(gap).toBeGreaterThan(0.1);
+    expect(gap).toBeLessThan(0.3);
   });
 
   it('never starts a line with a colon or a closing guillemet kept by a no-break space', () => {
