@@ -68,10 +68,15 @@ export function createGuard({ access, token, port }: GuardOptions) {
     /** Who is asking; undefined when the request was the sign-in itself, already answered. */
     async visitor(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Visitor | undefined> {
       if (access) {
-        if (url.pathname === '/login' && reads(request)) return void access.showLogin(response);
+        if (url.pathname === '/login' && reads(request)) {
+          access.showLogin(response);
+          return undefined;
+        }
         if (url.pathname === '/login' && request.method === 'POST') {
           const body = await readBody(request, 10_000);
-          return void access.login(request, response, body?.toString('utf8') ?? '');
+          // Awaited, so that a sign-in that cannot be checked (an unreadable accounts file) is answered as an error.
+          await access.login(request, response, body?.toString('utf8') ?? '');
+          return undefined;
         }
         const signedIn = access.sessionOf(request);
         return { key: signedIn?.csrf, person: signedIn?.person, keep: {} };

@@ -20,9 +20,9 @@ import { openSiteFile } from './site-file.ts';
 /**
  * The visual editor's server: the editor's page, the site's own components drawing the preview,
  * and the one way to write site.yaml (validated as the build validates it, edits written into the
- * text as a person would make them). It listens on the loopback address only, and answers only
- * its own page: the Host and Origin must be the editor's, and every request that reads or writes
- * content carries the token the page was given.
+ * text as a person would make them). It listens on the loopback address unless people sign in
+ * (accounts), and answers only its own page (see guard.ts): every request that reads or writes
+ * content carries the key its page was given.
  */
 
 export interface EditorOptions {

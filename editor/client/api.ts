@@ -88,10 +88,13 @@ export function watchFile(onChange: (state: FileReading) => void): () => void {
   return () => events.close();
 }
 
-/** A publishing request's answer; one the editor could not reach reads as a failure like any other. */
-const answer = (promise: Promise<{ body: PublishResult }>): Promise<PublishResult> =>
+/**
+ * A publishing request's answer. A refusal before the route (signed out, a stale key: `{ error }`)
+ * and an editor that cannot be reached read as failures like any other.
+ */
+const answer = (promise: Promise<{ body: PublishResult | { error?: string } }>): Promise<PublishResult> =>
   promise.then(
-    (result) => result.body,
+    ({ body }) => ('ok' in body ? body : { ok: false, reason: 'failed' as const, message: `Not done: ${body.error ?? 'the editor gave no answer'}.` }),
     () => ({ ok: false, reason: 'failed' as const, message: 'The editor could not be reached. Is npm run edit still running?' }),
   );
 

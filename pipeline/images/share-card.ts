@@ -149,8 +149,11 @@ function shape(text: string, weight: Weight): Glyphs {
     else runs.push({ font, text: character });
   }
   const glyphs: Glyphs['glyphs'] = [];
-  // A title's words stand as far apart as the site's headings set them.
-  const wordGap = weight === TITLE_WEIGHT ? parseFloat(theme.wordSpacing.heading) * primary.unitsPerEm : 0;
+  // A title is spaced as the site sets its headings: letters a little closer, words a little
+  // further apart (CSS's word spacing counts the no-break space as a space too).
+  const title = weight === TITLE_WEIGHT;
+  const wordGap = title ? parseFloat(theme.wordSpacing.heading) * primary.unitsPerEm : 0;
+  const letterGap = title ? parseFloat(theme.letterSpacing.heading) * primary.unitsPerEm : 0;
   let x = 0;
   for (const run of runs) {
     // Each run in the first face's units: a character the heading face lacks comes from Inter, drawn to another em.
@@ -159,7 +162,7 @@ function shape(text: string, weight: Weight): Glyphs {
     laid.glyphs.forEach((glyph, index) => {
       const position = laid.positions[index]!;
       glyphs.push({ glyph, x: x + position.xOffset * scale, scale });
-      x += position.xAdvance * scale + (glyph.codePoints.includes(0x20) ? wordGap : 0);
+      x += position.xAdvance * scale + letterGap + (glyph.codePoints.some((code) => code === 0x20 || code === 0xa0) ? wordGap : 0);
     });
   }
   return { glyphs, width: x, unitsPerEm: primary.unitsPerEm };

@@ -43,6 +43,7 @@ const withPicture = css`
 /* Beside a picture the heading stays above the prose: three columns would leave each too narrow. */
 const headingAbove = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)};
 `;
 

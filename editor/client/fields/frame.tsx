@@ -6,7 +6,8 @@ import { useForm, type FieldProps } from './context.ts';
 /*
  * The one wrapper every field is drawn in: its label or legend, what the schema says of it, what
  * it shows as on the page, the house style's advice and its problems, each tied to the control
- * for screen readers. A kind of field draws only its control.
+ * for screen readers. A kind of field of one control draws only that control in FieldFrame; a
+ * group, a list or a picture draws its fields inside GroupFrame.
  */
 
 /** What a field is called: its label, else the name its list gives it, else its key as words. */

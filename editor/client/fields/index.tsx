@@ -11,7 +11,8 @@ import { ValueField } from './value.tsx';
  * The fields of the editor's forms, drawn from the JSON Schema of the place they edit. Each kind
  * of field draws its control inside the one frame (frame.tsx) that gives every field its label,
  * help, advice and problems; the first kind whose test a schema passes draws it. The kinds' own
- * modules import `Field` back for what they hold, so they are reached through this module only.
+ * modules import `Field` back for what they hold, so the rest of the editor reaches them through
+ * this module, which is evaluated first.
  */
 
 export { Form, type FormContext } from './context.ts';

@@ -6,7 +6,7 @@
  * the name of whoever is signed in.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccounts, storeAccount } from '../../../editor/accounts.ts';
@@ -142,6 +142,19 @@ describe('signing in', () => {
     expect(await limited.text()).toContain('Too many wrong passwords. Try again in 15 minutes.');
     // the limit is for that name: others still sign in
     expect((await login(PAUL.name, PAUL.password)).status).toBe(303);
+  });
+
+  it('answers a sign-in it cannot check with an error, and goes on serving', async () => {
+    const accounts = readFileSync(accountsFile, 'utf8');
+    try {
+      writeFileSync(accountsFile, '{"accounts": [');
+      const answer = await login(MARIE.name, MARIE.password);
+      expect(answer.status).toBe(500);
+    } finally {
+      writeFileSync(accountsFile, accounts);
+    }
+    expect((await fetch(new URL('/login', origin))).status).toBe(200);
+    expect((await login(MARIE.name, MARIE.password)).status).toBe(303);
   });
 });
 
