@@ -22,7 +22,8 @@ export function frenchText(text: string): string {
     .replace(/«[ \t]*/g, `«${NO_BREAK_SPACE}`)
     .replace(/[ \t]*»/g, `${NO_BREAK_SPACE}»`)
     .replace(/(\d)[ \t](?=\d{3}\b)/g, `$1${NARROW_NO_BREAK_SPACE}`)
-    .replace(/(\d)[ \t](?=\p{L})/gu, `$1${NO_BREAK_SPACE}`);
+    // Not after a phone number, whose digits end a hyphenated group: it is kept whole on its own.
+    .replace(/(?<!-\d*)(\d)[ \t](?=\p{L})/gu, `$1${NO_BREAK_SPACE}`);
 }
 
 /** Every text in a French value set as French sets it, leaving the fields that name things as they are. */

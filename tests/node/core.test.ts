@@ -79,6 +79,13 @@ describe('French typography', () => {
     expect(frenchText('plus de 30 ans et 1 000 clients, au +1 204 555-0123')).toBe('plus de 30\u00a0ans et 1\u202f000\u00a0clients, au +1\u202f204\u202f555-0123');
   });
 
+  it('leaves the word after a phone number free to start the next line', () => {
+    // A phone number is kept whole on its own (see KeepCompounds): a no-break space after it would
+    // start the next line with a visible space when the number ends one.
+    expect(frenchText('au +1 204 555-0123 ou à nous écrire, au 204-555-0123 ou')).toBe('au +1\u202f204\u202f555-0123 ou à nous écrire, au 204-555-0123 ou');
+    expect(frenchText('en 2026 nous')).toBe('en 2026\u00a0nous');
+  });
+
   it('leaves the fields that name things as they are', () => {
     expect(frenchTypography({ title: "L'équipe", href: "/fr/l'equipe", src: "/images/l'equipe.png", email: "o'brien@example.ca" })).toEqual({
       title: 'L’équipe',
