@@ -39,6 +39,11 @@ const styles = css`
   p {
     margin: 0;
   }
+  /* A paragraph does not end on a word alone where a browser can move another down with it. */
+  p,
+  li {
+    text-wrap: pretty;
+  }
   img,
   svg {
     max-width: 100%;
