@@ -11,7 +11,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { TestimonialCard } from './parts/TestimonialCard.tsx';
 import { pickTestimonials } from './parts/testimonials.ts';
 
-/* Two columns from md when there are several; a single testimonial keeps the width of a quote. */
+/* Two columns from md when there are several; a single testimonial keeps the width of a quote, in the middle of the row. */
 const list = css`
   ${gridList(8)};
   ${theme.mq.md} {
@@ -22,6 +22,7 @@ const list = css`
 const single = css`
   ${gridList(8)};
   max-width: ${theme.size.narrow};
+  margin-inline: auto;
 `;
 
 /** Every testimonial (or those the block names), one card each, each arriving after its delay. */
