@@ -105,9 +105,8 @@ const text = css`
 `;
 
 const more = css`
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  gap: ${theme.space(2)};
   margin-top: auto;
   padding-top: ${theme.space(2)};
   min-height: ${theme.size.target};
@@ -117,6 +116,20 @@ const more = css`
     text-decoration: underline;
   }
 `;
+
+/* The arrow goes with the label's last word: a label that wraps never leaves it alone at the edge. */
+const withArrow = css`
+  white-space: nowrap;
+  svg {
+    margin-inline-start: ${theme.space(2)};
+    vertical-align: -0.125em;
+  }
+`;
+
+/** A link's label but its last word, with the space before that word. */
+const labelStart = (label: string) => label.slice(0, label.lastIndexOf(' ') + 1);
+/** A link's last word, which the arrow follows. */
+const labelEnd = (label: string) => label.slice(label.lastIndexOf(' ') + 1);
 
 interface CardProps {
   item: CardItem;
@@ -150,14 +163,19 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
         </p>
         {item.link && (
           <SmartLink href={item.link.href} css={more}>
-            <span>{item.link.label}</span>
+            <span>
+              {labelStart(item.link.label)}
+              <span css={withArrow}>
+                {labelEnd(item.link.label)}
+                <Icon name="arrowRight" size="small" />
+              </span>
+            </span>
             {suffix && (
               <>
                 {' '}
                 <VisuallyHidden>{suffix}</VisuallyHidden>
               </>
             )}
-            <Icon name="arrowRight" size="small" />
           </SmartLink>
         )}
       </div>
