@@ -38,6 +38,8 @@ const highlighted = css`
   border: ${theme.size.ring} solid ${theme.color.accent};
   border-top-width: ${theme.size.accentBar};
   box-shadow: ${theme.shadow.lg};
+  /* room under the badge, whose lower half reaches into the card */
+  padding-top: ${theme.space(8)};
 `;
 
 const badgeStyle = css`
