@@ -9,6 +9,7 @@ import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { besideWords } from '../ui/surface.ts';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
 const layout = css`
@@ -29,16 +30,9 @@ const layout = css`
 `;
 
 const media = css`
+  ${besideWords};
   flex: 1 1 0;
   min-width: 0;
-  margin: 0;
-  img {
-    display: block;
-    width: 100%;
-    max-width: ${theme.size.heroImage};
-    height: auto;
-    margin-inline: auto;
-  }
 `;
 
 const content = css`

@@ -10,6 +10,7 @@ import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { besideWords } from '../ui/surface.ts';
 
 const prose = css`
   ${stack(5)};
@@ -47,17 +48,6 @@ const headingAbove = css`
   gap: ${theme.space(6)};
 `;
 
-const media = css`
-  margin: 0;
-  img {
-    display: block;
-    width: 100%;
-    max-width: ${theme.size.heroImage};
-    height: auto;
-    margin-inline: auto;
-  }
-`;
-
 /** A section of prose: a heading, paragraphs, an optional list and an optional picture beside them; `muted` sets it on a tinted band. */
 export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'text'>) {
   const headingId = useId();
@@ -79,7 +69,7 @@ export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'te
       {image ? (
         <div css={withPicture}>
           {words}
-          <Reveal as="figure" css={media} delay={staggerDelay(1)}>
+          <Reveal as="figure" css={besideWords} delay={staggerDelay(1)}>
             <Picture image={image} />
           </Reveal>
         </div>

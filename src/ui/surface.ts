@@ -23,3 +23,15 @@ export const stretchedLink = css`
     border-radius: ${theme.radius.lg};
   }
 `;
+
+/** A picture beside words (a banner, prose): a figure whose image fills it up to the hero's width, centred. */
+export const besideWords = css`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    max-width: ${theme.size.heroImage};
+    height: auto;
+    margin-inline: auto;
+  }
+`;
