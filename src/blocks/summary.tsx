@@ -56,10 +56,10 @@ const partStyle = css`
   }
 `;
 
+/* The part's point leads its details: larger and darker than them, lighter than the part's title. */
 const pointStyle = css`
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.lg};
-  font-weight: ${theme.fontWeight.semibold};
   line-height: ${theme.lineHeight.snug};
 `;
 
