@@ -75,10 +75,12 @@ export const contactRow = css`
   }
 `;
 
+/* Each group as wide as its longest link where there is room ("Politique de confidentialité" on one line), narrower only where there is not. */
 export const linkGroups = css`
   ${stack(10)};
   ${theme.mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, max-content));
+    column-gap: ${theme.space(12)};
   }
 `;
 
