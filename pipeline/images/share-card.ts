@@ -100,13 +100,15 @@ const fontFile = (subset: string, weight: Weight) => join(fontFolder(), `inter-$
 
 /** The weight titles are set at: the heading face's, which a character it lacks takes from Inter. */
 const TITLE_WEIGHT = HEADING_FONT.weight;
+/** The heading face's file, found from this module: validate and the build may run from another folder. */
+const headingFace = () => fileURLToPath(new URL(`../../${HEADING_FONT.file}`, import.meta.url));
 
 const fonts = new Map<Weight, fontkit.Font[]>();
 function fontsOf(weight: Weight): fontkit.Font[] {
   let list = fonts.get(weight);
   if (!list) {
     const inter = SUBSETS.map((subset) => fontkit.openSync(fontFile(subset, weight)) as fontkit.Font);
-    list = weight === TITLE_WEIGHT ? [fontkit.openSync(HEADING_FONT.file) as fontkit.Font, ...inter] : inter;
+    list = weight === TITLE_WEIGHT ? [fontkit.openSync(headingFace()) as fontkit.Font, ...inter] : inter;
     fonts.set(weight, list);
   }
   return list;
@@ -118,7 +120,7 @@ function design(): string {
   if (designKey === undefined) {
     const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
     for (const weight of WEIGHTS) for (const subset of SUBSETS) hash.update(readFileSync(fontFile(subset, weight)));
-    hash.update(readFileSync(HEADING_FONT.file));
+    hash.update(readFileSync(headingFace()));
     designKey = hash.update(JSON.stringify(sharp.versions)).digest('hex');
   }
   return designKey;
