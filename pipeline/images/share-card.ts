@@ -101,7 +101,7 @@ const fontFile = (subset: string, weight: Weight) => join(fontFolder(), `inter-$
 /** The weight titles are set at: the heading face's, which a character it lacks takes from Inter. */
 const TITLE_WEIGHT = HEADING_FONT.weight;
 /** The heading face's file, found from this module: validate and the build may run from another folder. */
-const headingFace = () => fileURLToPath(new URL(`../../${HEADING_FONT.file}`, import.meta.url));
+const headingFace = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', HEADING_FONT.file);
 
 const fonts = new Map<Weight, fontkit.Font[]>();
 function fontsOf(weight: Weight): fontkit.Font[] {
