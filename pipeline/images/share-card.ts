@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
@@ -101,7 +101,7 @@ const fontFile = (subset: string, weight: Weight) => join(fontFolder(), `inter-$
 /** The weight titles are set at: the heading face's, which a character it lacks takes from Inter. */
 const TITLE_WEIGHT = HEADING_FONT.weight;
 /** The heading face's file, found from this module: validate and the build may run from another folder. */
-const headingFace = () => [join(dirname(fileURLToPath(import.meta.url)), '..', '..', HEADING_FONT.file), resolve(HEADING_FONT.file)].find((file) => existsSync(file)) ?? HEADING_FONT.file;
+const headingFace = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', HEADING_FONT.file);
 
 const fonts = new Map<Weight, fontkit.Font[]>();
 function fontsOf(weight: Weight): fontkit.Font[] {
