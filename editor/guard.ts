@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cookie, type createAccess, type Person } from './access.ts';
 import { readBody } from './http.ts';
+import { PUBLISHING } from './protocol.ts';
 
 /*
  * Who the editor answers, before any route runs. On this machine alone: only its own page (the
@@ -21,8 +22,6 @@ export interface Visitor {
 
 /** The requests that carry a picture's bytes rather than JSON. */
 const UPLOADS = new Set(['/api/images', '/api/images/replace']);
-/** Requests that publish, which only people whose role allows it may make. */
-const PUBLISHING = new Set(['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore']);
 
 /** Whether a key someone gave is the editor's, compared in a time that does not tell how much of it matched. */
 function isToken(given: string | undefined, token: string | undefined): boolean {
@@ -98,7 +97,7 @@ export function createGuard({ access, token, port }: GuardOptions) {
       if (access && !person) return { status: 401, error: 'you were signed out; sign in again' };
       const given = request.headers['x-editor-token'] ?? (reads(request) ? url.searchParams.get('token') : undefined) ?? undefined;
       if (!isToken(Array.isArray(given) ? given[0] : given, access ? visitor.key : token)) return { status: 403, error: 'the editor’s page must be reloaded' };
-      if (PUBLISHING.has(`${request.method} ${url.pathname}`) && person && person.role !== 'publish') {
+      if ((PUBLISHING as readonly string[]).includes(`${request.method} ${url.pathname}`) && person && person.role !== 'publish') {
         return { status: 403, error: `${person.name} may edit and save; publishing is for people whose account allows it` };
       }
       if (request.method === 'POST' && !UPLOADS.has(url.pathname) && !request.headers['content-type']?.startsWith('application/json')) {

@@ -42,6 +42,10 @@ export const requests = {
 
 /** A route that takes a body: `METHOD /path`. */
 export type Sent = keyof typeof requests;
+
+/** The requests that publish, which only people whose role allows it may make. */
+export const PUBLISHING = ['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore'] as const satisfies readonly Sent[];
+export type Publishing = (typeof PUBLISHING)[number];
 /** What the page sends with a request. */
 export type RequestBody<Route extends Sent> = z.input<(typeof requests)[Route]>;
 

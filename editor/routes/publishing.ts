@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Person } from '../access.ts';
 import { send, withBody, type Route } from '../http.ts';
-import type { requests } from '../protocol.ts';
+import type { Publishing, requests } from '../protocol.ts';
 import type { Author, Publisher, PublishResult } from '../publish.ts';
 import type { z } from 'zod';
 
@@ -16,8 +16,6 @@ const authorOf = (given: Author | undefined, person: Person | undefined): Author
 
 /** A request the page would not make is answered as the publisher answers one it refuses. */
 const refuse = (response: ServerResponse, status: number, error: string) => send(response, status, { ok: false, reason: 'bad-request', message: error } satisfies PublishResult);
-
-type Publishing = 'POST /api/publish' | 'POST /api/publish/bring-in' | 'POST /api/restore';
 
 /** A publishing request: its body read, the author settled, the answer sent with its status. */
 const publishing = <Name extends Publishing>(name: Name, run: (body: z.output<(typeof requests)[Name]>, author: Author | undefined) => Promise<PublishResult>) =>
