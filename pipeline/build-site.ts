@@ -7,8 +7,10 @@ import { localSites, shareCards, siteSummary } from './local-sites.ts';
 import { SHARE_CARD_FOLDER, writeShareCards } from './images/share-card.ts';
 import type { Problem } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
+import type { PrerenderSites } from '../src/view-model.ts';
 import { bootTag } from './build/boot.ts';
 import { headTags } from './build/head.ts';
+import { prerenderSites } from './build/site-modules.ts';
 import { encodeSiteImages, ENCODED_FOLDER, type EncodedSite } from './build/images.ts';
 import { validateSite } from './validate.ts';
 import { fillTemplate } from './build/template.ts';
@@ -52,7 +54,7 @@ export interface Published {
 /** What a build did: the content's problems (nothing was written), or what it published. */
 export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } & Published);
 
-type RenderRoute = (path: string) => Promise<string>;
+type RenderRoute = (path: string, sites: PrerenderSites) => Promise<string>;
 
 /** Where the server bundles of builds in progress are written: inside the project, where node_modules resolves. */
 const SERVER_BUNDLES = resolve('node_modules/.cache/site-server');
@@ -110,6 +112,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   const fontPreload = `<link rel="preload" href="${HEADING_FONT_URL}" as="font" type="font/woff2" crossorigin />`;
   const template = readTemplate();
   const sites = Object.values(localSites(site));
+  const prerendered = prerenderSites(site);
   // What the headers need of each page written: its inline scripts, not its whole HTML (thousands of pages would fill memory).
   const scripts = new Set<string>();
   const written = (html: string) => inlineScripts(html).forEach((script) => scripts.add(script));
@@ -123,7 +126,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}`, html: await renderRoute(page.path), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
+      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}`, html: await renderRoute(page.path, prerendered), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
       const over = budget === undefined ? undefined : overBudget(page.path, html, budget);

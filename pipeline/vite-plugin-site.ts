@@ -11,6 +11,7 @@ import type { LocalPage, LocalSite } from '../src/view-model.ts';
 import { pagePathFor } from '../core/links.ts';
 import { blockModules } from './build/block-modules.ts';
 import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
+import { pageDataFiles, pagesAsData, usedComponents } from './build/page-data.ts';
 import { headTags } from './build/head.ts';
 import { withImageSizes } from './build/images.ts';
 import { validateSite } from './validate.ts';
@@ -166,6 +167,10 @@ export function sitePlugin(source: SiteSource): Plugin {
   // The client build gives each page's chunk the components of its blocks; the others keep the registry whole.
   const clientBuild = isClientBuild(source);
   const components = clientBuild ? blockModules() : undefined;
+  // A large site's client build publishes each page as a file of data, and has no page modules.
+  const largeSite = isClientBuild(source) && pagesAsData(source.site) ? source.site : undefined;
+  const dataFiles = largeSite && pageDataFiles(largeSite);
+  const sharedComponents = largeSite && components && usedComponents(largeSite, components);
   // Every page module asks for the list of pages: it is made once per version of the site.
   const pageLists = new WeakMap<Site, LocalPage[]>();
   const pagesOf = (site: Site) => {
@@ -183,7 +188,7 @@ export function sitePlugin(source: SiteSource): Plugin {
     async load(id, options) {
       if (id === RESOLVED_ID) {
         const site = await validSite(this);
-        return options?.ssr ? serverSiteModule(site) : clientSiteModule(site, clientBuild);
+        return options?.ssr ? serverSiteModule() : clientSiteModule(site, clientBuild, sharedComponents);
       }
       const language = languageOf(id);
       if (language !== undefined) return languageModule(await validSite(this), language);
@@ -192,11 +197,14 @@ export function sitePlugin(source: SiteSource): Plugin {
       const structured = structuredDataOf(id);
       if (structured !== undefined) return structuredDataModule(await validSite(this), structured);
       const routes = routesOf(id);
-      if (routes !== undefined) return routesModule(await validSite(this), routes);
+      if (routes !== undefined) return routesModule(await validSite(this), routes, dataFiles);
       const index = pageIndexOf(id);
       if (index === undefined) return undefined;
       const pages = pagesOf(await validSite(this));
-      return pageModule(index, pages[index], components, pages.length);
+      return pageModule(index, pages[index], components);
+    },
+    buildStart() {
+      for (const { fileName, source: text } of dataFiles?.values() ?? []) this.emitFile({ type: 'asset', fileName, source: text });
     },
     transformIndexHtml: {
       order: 'pre',

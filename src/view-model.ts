@@ -25,6 +25,8 @@ export type LocalPage = Omit<Page, 'shareImage'> & { shareImage: Image; alternat
  * words and pages. Without `language`, a site in English only.
  */
 export type LocalSite = Omit<Site, 'fr' | 'pages' | 'footer'> & { pages: LocalPage[]; footer: LocalFooter; language?: LanguageInfo };
+/** What the prerender draws from: each language's site, blocks included, with what the head of each of its pages shares. */
+export type PrerenderSites = Partial<Record<LanguageCode, LocalSite & { head: HeadFacts }>> & { en: LocalSite & { head: HeadFacts } };
 /** The footer as the pages show it: its copyright year given, or the year the site was built. */
 export type LocalFooter = Site['footer'] & { copyright: { year: number } };
 /** What the browser loads of a page when it is visited: its blocks, the title, description and share picture for its head, and where it is in the other language. */

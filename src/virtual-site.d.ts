@@ -1,8 +1,6 @@
 declare module 'virtual:site' {
   import type { LanguageCode } from '../core/languages.ts';
   import type { LocalSite, SiteData } from './view-model.ts';
-  /** In the prerender: the validated site.yaml as each of its languages shows it, blocks included. */
-  export const sites: Partial<Record<LanguageCode, LocalSite & Pick<SiteData, 'head'>>> & { en: LocalSite & Pick<SiteData, 'head'> };
   /** In the browser: loads one language's site, its pages without their content (empty in the prerender). */
   export const languages: Partial<Record<LanguageCode, () => Promise<SiteData>>>;
   /** In the browser: loads one language's footer (empty in the prerender, where each site has its footer). */
@@ -16,4 +14,9 @@ declare module 'virtual:site' {
   export const stylesReady: () => Promise<unknown>;
   /** In the browser: loads the structured data of one language's home page (empty in the prerender, which writes it into the page). */
   export const structuredData: Partial<Record<LanguageCode, () => Promise<unknown>>>;
+  /**
+   * In the browser, on a large site whose pages travel as data: loads the component of each block
+   * type (empty elsewhere, where a page's chunk brings its components).
+   */
+  export const blockLoaders: Partial<Record<string, () => Promise<import('react').ComponentType<never>>>>;
 }

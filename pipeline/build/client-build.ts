@@ -3,6 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { Site } from '../../schema/site.ts';
 import { BLOCK_REGISTRY, blockModules } from './block-modules.ts';
 import { pageChunking } from './page-chunks.ts';
+import { pageDataFiles, pagesAsData, usedComponents } from './page-data.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { allPages, englishVersion } from '../local-sites.ts';
 import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, routesOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
@@ -61,6 +62,22 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
     }
     const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
     if (language) languageChunks[language] = files();
+  }
+  if (pagesAsData(site)) {
+    // A large site's page starts with its file of data and the chunks of its blocks' components.
+    const files = pageDataFiles(site);
+    const componentChunks = new Map(
+      [...usedComponents(site, blockModules())].map(([type, { file }]) => {
+        const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.includes(file));
+        if (!chunk) throw new Error(`the client build has no chunk for the component of block type "${type}"`);
+        return [type, [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`)] as const;
+      }),
+    );
+    for (const page of pages) {
+      const data = `/${files.get(page.path)!.fileName}`;
+      pageModules[page.path] = data;
+      pageChunks[page.path] = [...new Set([data, ...page.blocks.flatMap((block) => componentChunks.get(block.type) ?? [])])];
+    }
   }
   return { entry: `/${entry.fileName}`, pageModules, pageChunks, languageChunks };
 }

@@ -7,6 +7,8 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 
 /** The entry chunk's name; the prerendered pages and the tests look for `index-<hash>.js`. */
 const ENTRY_CHUNK = 'index';
+/** The chunk of what several block components share, on a site whose pages are data. */
+const SHARED_BY_BLOCKS = 'blocks-shared';
 
 /** A page's chunk name, after its address: `/` is `home`, `/services/nextcloud` is `services-nextcloud`. */
 function pageChunkName(path: string): string {
@@ -68,6 +70,9 @@ export function pageChunking(
     // A block component several pages show, with what only it needs: in a chunk of its own.
     const [block] = blocks;
     if (blocks.size === 1 && block !== undefined) return blockChunkName(block);
+    // What several block components share and no page imports (a large site's, whose pages are
+    // data): one chunk, rather than a request for each small part.
+    if (pages.size === 0 && blocks.size > 1) return SHARED_BY_BLOCKS;
     return pages.size > 1 ? ENTRY_CHUNK : null;
   };
   return { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: 'pages' }] };

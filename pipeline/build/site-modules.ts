@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
 import { homeOf, LANGUAGES, languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { allPages, localSites } from '../local-sites.ts';
-import { type Page, type Site } from '../../schema/site.ts';
-import { BROWSER_COMPANY_FACTS, type LocalPage, type SiteData } from '../../src/view-model.ts';
-import type { IconName } from '../../core/choices.ts';
-import type { IconShape } from '../../src/icons/content-icons.ts';
-import { ICON_SHAPES } from '../../src/icons/shapes.ts';
+import type { Site } from '../../schema/site.ts';
+import { BROWSER_COMPANY_FACTS, type LocalPage, type PrerenderSites, type SiteData } from '../../src/view-model.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
+import { iconsOf, pageContent } from './page-content.ts';
+import type { PageDataFile } from './page-data.ts';
 import { structuredData } from './head.ts';
 import { headFacts, withHead } from '../../src/lib/head.ts';
 
@@ -24,6 +23,8 @@ export const BLOCKS_ID = '\0virtual:site-blocks';
 export const STYLE_CACHE = resolve('src/style-cache.ts');
 /** Where each page's chunk hands over its page as it runs. */
 const PAGE_REGISTRY = resolve('src/routing/page-registry.ts');
+/** How a large site's page is fetched as data and handed over. */
+const PAGE_DATA = resolve('src/routing/page-data.ts');
 
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -56,12 +57,12 @@ export const structuredDataOf = (moduleId: string) => codeAfter(STRUCTURED_DATA_
 /** The language whose list of pages a module id stands for, if it is such a module. */
 export const routesOf = (moduleId: string) => codeAfter(ROUTES_PREFIX, moduleId);
 
-/** Each language's site, with what the head of each of its pages shares. */
-const sitesWithHeads = (site: Site) => Object.fromEntries(Object.entries(localSites(site)).map(([code, local]) => [code, withHead(local)]));
+/** What the prerender draws from (src/entry-server.tsx): each language's site, with what the head of each of its pages shares. */
+export const prerenderSites = (site: Site) => Object.fromEntries(Object.entries(localSites(site)).map(([code, local]) => [code, withHead(local)])) as PrerenderSites;
 
-/** The server's copy: the site as each language shows it, blocks included. */
-export function serverSiteModule(site: Site): string {
-  return `export const sites = ${json(sitesWithHeads(site))};\nexport const languages = {};\nexport const footers = {};\nexport const routes = {};\nexport const structuredData = {};\nexport const stylesReady = () => Promise.resolve();\n`;
+/** The server's copy: nothing of the site, which the prerender gets in memory (see prerenderSites). */
+export function serverSiteModule(): string {
+  return `export const languages = {};\nexport const footers = {};\nexport const routes = {};\nexport const structuredData = {};\nexport const stylesReady = () => Promise.resolve();\nexport const blockLoaders = {};\n`;
 }
 
 /**
@@ -69,27 +70,34 @@ export function serverSiteModule(site: Site): string {
  * footer, of its home page's structured data and of the list of its pages, each in a chunk of its
  * own, so that a page loads its own language and its own content and nothing else, whatever the
  * number of pages. In the client build, every page after the one the HTML shows with all its rules
- * waits for Emotion's compiler, so that it never shows before its styles are in place.
+ * waits for Emotion's compiler, so that it never shows before its styles are in place. When a large
+ * site's pages travel as data, it also holds a loader of each block type's component
+ * (`components`, the block types the site shows), each component a chunk of its own.
  */
-export function clientSiteModule(site: Site, build: boolean): string {
+export function clientSiteModule(site: Site, build: boolean, components?: Map<string, BlockModule>): string {
   const codes = Object.keys(localSites(site)) as LanguageCode[];
   const loadersOf = (moduleId: (code: LanguageCode) => string) =>
     codes.map((code) => `${code}: () => import(${JSON.stringify(moduleId(code))}).then((module) => module.default)`).join(',\n  ');
   const styles = build ? `export { loadStyleCompiler as stylesReady } from ${JSON.stringify(STYLE_CACHE)};\n` : 'export const stylesReady = () => Promise.resolve();\n';
   const exports = { languages: languageModuleId, footers: footerModuleId, structuredData: structuredDataModuleId, routes: routesModuleId };
+  const blocks = [...(components ?? [])].map(([type, { file, name }]) => `${JSON.stringify(type)}: () => import(${JSON.stringify(file)}).then((module) => module.${name})`);
   return `${styles}${Object.entries(exports)
     .map(([name, moduleId]) => `export const ${name} = {\n  ${loadersOf(moduleId)}\n};\n`)
-    .join('')}`;
+    .join('')}export const blockLoaders = {\n  ${blocks.join(',\n  ')}\n};\n`;
 }
 
 /**
- * The list of one language's pages: each address, and a loader of its page's chunk, which
- * registers the page as it runs (see src/routing/page-registry.ts).
+ * The list of one language's pages: each address, and a loader of its page, which registers the
+ * page as it arrives (see src/routing/page-registry.ts): the page's chunk, or on a large site's
+ * client build, its file of data (`dataFiles`, see page-data.ts).
  */
-export function routesModule(site: Site, code: LanguageCode): string {
-  const entries = allPages(site).flatMap((page, index) =>
-    languageOfPath(page.path) === code ? [`${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(index))})`] : [],
-  );
+export function routesModule(site: Site, code: LanguageCode, dataFiles?: Map<string, PageDataFile>): string {
+  const pages = allPages(site).flatMap((page, index) => (languageOfPath(page.path) === code ? [{ path: page.path, index }] : []));
+  if (dataFiles) {
+    const files = Object.fromEntries(pages.map(({ path }) => [path, `/${dataFiles.get(path)!.fileName}`]));
+    return `import { fetchPage } from ${JSON.stringify(PAGE_DATA)};\nconst files = ${json(files)};\nexport default Object.fromEntries(Object.entries(files).map(([path, file]) => [path, () => fetchPage(file)]));\n`;
+  }
+  const entries = pages.map(({ path, index }) => `${JSON.stringify(path)}: () => import(${JSON.stringify(pageModuleId(index))})`);
   return `export default {\n  ${entries.join(',\n  ')}\n};\n`;
 }
 
@@ -118,52 +126,20 @@ export function footerModule(site: Site, code: LanguageCode): string {
   return `export default ${json(localSites(site)[code]?.footer)};\n`;
 }
 
-/** The drawings of the content icons a page's blocks name (an `icon` field anywhere in them). */
-function iconsOf(page: Page | undefined): Partial<Record<IconName, readonly IconShape[]>> {
-  const names = new Set<IconName>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'icon' && typeof item === 'string' && item in ICON_SHAPES) names.add(item as IconName);
-      else visit(item);
-    }
-  };
-  visit(page?.blocks);
-  return Object.fromEntries([...names].sort().map((name) => [name, ICON_SHAPES[name]]));
-}
-
 /**
- * Up to this many pages, each page imports its own copy of its block components; beyond it, the
- * pages share one module per component. Copies give a page one chunk with everything it shows (the
- * fewest bytes and requests); shared modules keep a large site's build from bundling every component
- * once per page, which took most of its time and memory (`npm run bench:large`).
+ * One page's chunk: its content, and in the client build its own copy of the components of the
+ * block types it uses (what they import in turn is shared), so that a block type only some pages
+ * use weighs on those pages alone, never on the entry. A large site's client build has no page
+ * modules: its pages travel as data (see page-data.ts).
  */
-const PAGES_WITH_OWN_COPIES = 200;
-
-/**
- * One page's chunk: its blocks and description, and in the client build the components of the
- * block types it uses, so that a block type only some pages use weighs on those pages alone, never
- * on the entry. On a site of up to {@link PAGES_WITH_OWN_COPIES} pages, each page imports its own
- * copy of those components' modules (what they import in turn is shared); on a larger one, a
- * component several pages show goes to a chunk of its own (see page-chunks.ts).
- */
-export function pageModule(index: number, page: LocalPage | undefined, components: Map<string, BlockModule> | undefined, pageCount: number): string {
+export function pageModule(index: number, page: LocalPage | undefined, components: Map<string, BlockModule> | undefined): string {
   if (!page) return '';
-  const content = json({
-    blocks: page.blocks,
-    title: page.title,
-    description: page.description,
-    shareImage: page.shareImage,
-    ...(page.alternate === undefined ? {} : { alternate: page.alternate }),
-  });
   const types = components ? [...new Set(page.blocks.map((block) => block.type))] : [];
   const imports = types.map((type, position) => {
     const component = components?.get(type);
     if (!component) throw new Error(`No block renderer for type "${type}" in ${BLOCK_REGISTRY}`);
-    const source = pageCount > PAGES_WITH_OWN_COPIES ? component.file : `${component.file}?page=${index}`;
-    return `import { ${component.name} as block${position} } from ${JSON.stringify(source)};\n`;
+    return `import { ${component.name} as block${position} } from ${JSON.stringify(`${component.file}?page=${index}`)};\n`;
   });
   const registered = `{ ${types.map((type, position) => `${JSON.stringify(type)}: block${position}`).join(', ')} }`;
-  return `import { registerPage } from ${JSON.stringify(PAGE_REGISTRY)};\n${imports.join('')}registerPage(${JSON.stringify(page.path)}, ${content}, ${json(iconsOf(page))}, ${registered});\n`;
+  return `import { registerPage } from ${JSON.stringify(PAGE_REGISTRY)};\n${imports.join('')}registerPage(${JSON.stringify(page.path)}, ${json(pageContent(page))}, ${json(iconsOf(page))}, ${registered});\n`;
 }

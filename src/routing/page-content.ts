@@ -7,6 +7,7 @@ import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { footerSoon } from '../shell/footer/LateFooter.tsx';
 import { loadLanguage } from './language-loads.ts';
 import { prepareHead } from './page-head.ts';
+import { fetchPage } from './page-data.ts';
 import { registeredPage } from './page-registry.ts';
 
 /**
@@ -49,7 +50,9 @@ function loadPage(path: string) {
 export function loadFirstPage(path: string) {
   const own = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page;
   if (!own) return loadPage(path);
-  return Promise.all([loadLanguage(languageOfPath(path)), import(/* @vite-ignore */ own)]).then(([site]) => site);
+  // A large site's page is a file of data rather than a module (see pipeline/build/page-data.ts).
+  const content = own.endsWith('.json') ? fetchPage(own) : import(/* @vite-ignore */ own);
+  return Promise.all([loadLanguage(languageOfPath(path)), content]).then(([site]) => site);
 }
 
 /**

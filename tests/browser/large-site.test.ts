@@ -1,0 +1,121 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeSiteText } from '../../pipeline/bench/large-site.ts';
+import { startServer } from '../../pipeline/serve-static.ts';
+import { buildSite } from '../support/build-site.ts';
+import { useBrowser } from '../support/browser.ts';
+import { newPage, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { shownIn, type Shown } from '../support/shown.ts';
+
+/**
+ * A site of 224 pages, past the 200 beyond which the build publishes each page as a file of data
+ * and each block component as a chunk the pages share (pipeline/build/page-data.ts): the pages
+ * must show, hydrate and navigate as a small site's do.
+ */
+const FOLDER = resolve('.test-build/large-site');
+const browser = useBrowser();
+let dist: string;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const siteFile = join(FOLDER, 'site.yaml');
+  mkdirSync(FOLDER, { recursive: true });
+  writeFileSync(siteFile, largeSiteText(readFileSync('site.yaml', 'utf8'), 100));
+  dist = buildSite(join(FOLDER, 'dist'), { SITE_FILE: siteFile });
+  ({ server, url } = await startServer({ root: dist }));
+}, 180_000);
+
+afterAll(() => {
+  server?.close();
+  rmSync(FOLDER, { recursive: true, force: true });
+});
+
+/** A tab freshly loaded at `path`, hydrated, recording problems; with `earlier` in its history before `path` when given. */
+async function openAt(path: string, earlier?: string) {
+  const tab = await newPage(browser(), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+  if (earlier) {
+    await tab.page.addInitScript((previous) => {
+      const here = location.pathname;
+      history.replaceState(null, '', previous);
+      history.pushState(null, '', here);
+    }, earlier);
+  }
+  await tab.page.goto(`${url}${path}`);
+  await waitForApp(tab.page);
+  return tab;
+}
+
+const fresh = new Map<string, Shown>();
+
+/** What a fresh load of `path` shows. */
+async function freshLoad(path: string): Promise<Shown> {
+  let shown = fresh.get(path);
+  if (!shown) {
+    const tab = await openAt(path);
+    shown = await tab.page.evaluate(shownIn);
+    expect(tab.problems).toEqual([]);
+    fresh.set(path, shown);
+    await tab.close();
+  }
+  return shown;
+}
+
+async function expectShowing(page: Page, path: string) {
+  const expected = await freshLoad(path);
+  await expect.poll(() => page.evaluate(shownIn), { timeout: 20_000, interval: 100 }).toEqual(expected);
+}
+
+describe('a site of more than 200 pages', () => {
+  it('publishes each page as a file of data, and as many scripts as a small site has', () => {
+    const assets = readdirSync(join(dist, 'assets'));
+    expect(readdirSync(join(dist, 'assets', 'pages')).filter((name) => name.endsWith('.json'))).toHaveLength(224);
+    // No chunk of a page's own: the scripts are the app's and the block components', whatever the number of pages.
+    expect(assets.filter((name) => /^(library|bibliotheque)-/.test(name))).toEqual([]);
+    expect(assets.filter((name) => name.endsWith('.js')).length).toBeLessThan(80);
+  });
+
+  it.each(['/library/article-00001', '/fr/bibliotheque/texte-00002', '/', '/services/business-telephone/care'])(
+    '%s shows its content before and after its app starts, with no errors',
+    async (path) => {
+      const tab = await openAt(path);
+      const shown = await tab.page.evaluate(shownIn);
+      expect(shown.path).toBe(path);
+      expect(shown.h1).not.toBe('');
+      const html = readFileSync(join(dist, path === '/' ? '' : path.slice(1), 'index.html'), 'utf8');
+      expect(html).toContain(`>${shown.h1}<`);
+      expect(tab.problems).toEqual([]);
+      await tab.close();
+    },
+  );
+
+  it('goes back to a page of data inside the app, and shows it as a fresh load does', async () => {
+    const tab = await openAt('/services/nextcloud', '/library/article-00003');
+    const requested: string[] = [];
+    const documents: string[] = [];
+    tab.page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await tab.page.goBack();
+    await expectShowing(tab.page, '/library/article-00003');
+    expect(requested.filter((path) => path.startsWith('/assets/pages/'))).toEqual([expect.stringMatching(/^\/assets\/pages\/library-article-00003-[\w-]+\.json$/)]);
+    // A page that travelled as data, not a document loaded afresh.
+    expect(documents).toEqual([]);
+    expect(tab.problems).toEqual([]);
+    await tab.close();
+  });
+
+  it('follows the language switch from a page of data to its French version, and back to the home page', async () => {
+    const tab = await openAt('/library/article-00004');
+    await tab.page.locator('header a[hreflang="fr-CA"]:visible').first().click();
+    await expectShowing(tab.page, '/fr/bibliotheque/texte-00004');
+    await tab.page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/fr"]')?.click());
+    await expectShowing(tab.page, '/fr');
+    expect(tab.problems).toEqual([]);
+    await tab.close();
+  });
+});
