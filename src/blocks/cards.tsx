@@ -6,7 +6,7 @@ import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
 import { alignedItem, gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { besideHeading, SectionHeading } from '../ui/SectionHeading.tsx';
 import { Card } from './parts/Card.tsx';
 
 const grid = css`
@@ -75,18 +75,33 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
 
 export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
   const headingId = useId();
-  const layout = layoutOf(variant, columns);
+  // One card under a heading: the heading beside it from the large breakpoint, rather than a card
+  // stretched across the page with little in it.
+  const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
+  const layout = beside ? 'stacked' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';
+  const list = (
+    <ul css={[grid, columnStyles[columns], layout === 'plain' && plainGrid, alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)} css={alignParts && alignedItem}>
+          <Card item={item} level={heading ? 'h3' : 'h2'} layout={layout} alignParts={alignParts} />
+        </Reveal>
+      ))}
+    </ul>
+  );
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined}>
-      {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
-      <ul css={[grid, columnStyles[columns], layout === 'plain' && plainGrid, alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>
-        {items.map((item, index) => (
-          <Reveal as="li" key={item.id} delay={staggerDelay(index, item.delay)} css={alignParts && alignedItem}>
-            <Card item={item} level={heading ? 'h3' : 'h2'} layout={layout} alignParts={alignParts} />
-          </Reveal>
-        ))}
-      </ul>
+      {beside ? (
+        <div css={besideHeading}>
+          <SectionHeading id={headingId} heading={heading} intro={intro} flush />
+          {list}
+        </div>
+      ) : (
+        <>
+          {heading ? <SectionHeading id={headingId} heading={heading} intro={intro} /> : intro && <p css={lone}>{intro}</p>}
+          {list}
+        </>
+      )}
     </Section>
   );
 }
