@@ -35,6 +35,11 @@ const company = z
     })
     .describe('The postal address, for search engines'),
     areaServed: z.array(name).min(1).describe('Places the company serves, for search engines'),
+    productNames: z
+      .array(name)
+      .max(20)
+      .optional()
+      .describe('Names of the products the site talks about, such as "Avaya Cloud Office": headings keep each on one line where it fits, as they do the company name'),
   })
   .describe('Facts about the company, written once and read everywhere they appear');
 

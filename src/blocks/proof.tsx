@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
-import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { gridList, plainList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
@@ -70,7 +70,7 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
   return (
     <Section id={id} labelledBy={headingId} band="muted" css={strip}>
       <h2 id={headingId} css={headingStyle}>
-        {heading}
+        <HeadingText text={heading} />
       </h2>
       <ul css={groupsOf(groups.length)}>
         {groups.map((group, index) => (

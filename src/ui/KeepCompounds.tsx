@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useSite } from '../site-context.tsx';
 
 /*
  * Browsers may break a line right after a hyphen ("No-/Cost"). As an inline block, a compound moves to the
@@ -23,9 +24,21 @@ const CLOSING = '(?:[\\u00a0\\u202f]?[,.;:!?)\\]»”’…])*';
 const WORDS = ['\\+?\\d[\\d\\u00a0\\u202f ().-]{6,}\\d', '[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+', '\\p{L}+(?:-\\p{L}+)+'];
 const COMPOUND = new RegExp(`(${OPENING}(?:${WORDS.join('|')})${CLOSING})`, 'u');
 
-/** Text whose hyphenated compounds, phone numbers and e-mail addresses do not break across lines; everything else wraps as usual. */
-export function KeepCompounds({ text }: { text: string }) {
-  const parts = text.split(COMPOUND);
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The compounds above, and before them each of `names` as a whole word (longest first, so "Avaya Cloud Office" wins over "Avaya"). */
+function compoundsWith(names: readonly string[]): RegExp {
+  if (names.length === 0) return COMPOUND;
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map((name) => `(?<![\\p{L}\\d])${escaped(name)}(?![\\p{L}\\d])`);
+  return new RegExp(`(${OPENING}(?:${[...alternatives, ...WORDS].join('|')})${CLOSING})`, 'u');
+}
+
+/**
+ * Text whose hyphenated compounds, phone numbers, e-mail addresses and `names` (the company's and
+ * its products', in headings) do not break across lines; everything else wraps as usual.
+ */
+export function KeepCompounds({ text, names = [] }: { text: string; names?: readonly string[] }) {
+  const parts = text.split(compoundsWith(names));
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
@@ -36,4 +49,10 @@ export function KeepCompounds({ text }: { text: string }) {
       part
     ),
   );
+}
+
+/** A heading's words: compounds kept whole (see KeepCompounds), and the company's name and its products' names too. */
+export function HeadingText({ text }: { text: string }) {
+  const { company } = useSite();
+  return <KeepCompounds text={text} names={[company.name, ...(company.productNames ?? [])]} />;
 }

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, useTab } from '../support/browser.ts';
-import { frenchPaths, realPaths } from '../support/real-site.ts';
+import { frenchPaths, realPaths, realSite } from '../support/real-site.ts';
 
 const browser = useBrowser();
+
+/** The names headings keep whole (see HeadingText). */
+const NAMES = [realSite.company.name, ...(realSite.company.productNames ?? [])];
 
 /** In `main`, words joined by a hyphen whose two halves sit on different lines. */
 function brokenCompounds(page: Page) {
@@ -50,6 +53,42 @@ function splitAcrossLines(page: Page, selector: string, pattern: string) {
 
 /** Words of headings in `main` broken across two lines. */
 const splitHeadingWords = (page: Page) => splitAcrossLines(page, 'main :is(h1, h2, h3, h4)', '[^\\s-]+');
+
+/** The company's name and its products' names in headings of `main`, broken across lines although the heading is wide enough for them. */
+function brokenNames(page: Page, names: readonly string[]) {
+  return page.$$eval(
+    'main :is(h1, h2, h3)',
+    (headings, wanted) =>
+      headings.flatMap((heading) => {
+        const found: string[] = [];
+        const text = heading.textContent ?? '';
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        const nodes: { node: Node; start: number }[] = [];
+        let offset = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          nodes.push({ node, start: offset });
+          offset += node.textContent?.length ?? 0;
+        }
+        const at = (position: number) => {
+          const holder = nodes.findLast((candidate) => candidate.start <= position)!;
+          return [holder.node, position - holder.start] as const;
+        };
+        for (const name of wanted) {
+          for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
+            const range = document.createRange();
+            range.setStart(...at(index));
+            range.setEnd(...at(index + name.length));
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+            const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+            if (lines.size > 1 && width < heading.clientWidth) found.push(`${name} in "${text}"`);
+          }
+        }
+        return found;
+      }),
+    names,
+  );
+}
 
 /** Phone numbers and e-mail addresses anywhere on the page that run across two lines. */
 const brokenNumbersAndAddresses = (page: Page) => splitAcrossLines(page, 'body', '\\+?\\d[\\d\\u00a0\\u202f ().-]{6,}\\d|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+');
@@ -156,7 +195,7 @@ describe('details that make a page look finished', () => {
   ] as const)('on every route in both languages, loaded once and resized from 320 to 1920 px, %s', (_mode, blockFace) => {
     const tab = useTab(browser);
 
-    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no word of a heading in two, no button label, phone number or e-mail address onto a second line, starts no line with punctuation and leaves no hole under a card’s title', async (path) => {
+    it.each([...realPaths, ...frenchPaths])('%s breaks no hyphenated compound across two lines, no name in a heading that fits on a line, no word of a heading in two, no button label, phone number or e-mail address onto a second line, starts no line with punctuation and leaves no hole under a card’s title', async (path) => {
       const { page } = tab();
       if (blockFace && !blocking.has(page)) {
         blocking.add(page);
@@ -169,11 +208,12 @@ describe('details that make a page look finished', () => {
         return document.fonts.check('700 16px "Plus Jakarta Sans"') && [...document.fonts].some((font) => font.family.includes('Plus Jakarta Sans') && font.status === 'loaded');
       });
       expect(face, 'whether the heading face was drawn').toBe(!blockFace);
-      const found = { compounds: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[], holes: [] as string[] };
+      const found = { compounds: [] as string[], names: [] as string[], headingWords: [] as string[], buttonLabels: [] as string[], punctuation: [] as string[], numbersAndAddresses: [] as string[], holes: [] as string[] };
       for (const width of [320, 375, 768, 1280, 1920]) {
         await page.setViewportSize({ width, height: 800 });
         const atWidth = (texts: (string | null)[]) => texts.map((text) => `${width} px: ${text}`);
         found.compounds.push(...atWidth(await brokenCompounds(page)));
+        found.names.push(...atWidth(await brokenNames(page, NAMES)));
         found.headingWords.push(...atWidth(await splitHeadingWords(page)));
         found.buttonLabels.push(...atWidth(await wrappedButtonLabels(page)));
         found.punctuation.push(...atWidth(await punctuationStartingLines(page)));
@@ -186,7 +226,7 @@ describe('details that make a page look finished', () => {
           expect(sizes.title / sizes.section, JSON.stringify(sizes)).toBeGreaterThanOrEqual(1.4);
         }
       }
-      expect(found).toEqual({ compounds: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
+      expect(found).toEqual({ compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
     });
   });
 });

@@ -42,3 +42,23 @@ it('keeps a phone number and an e-mail address whole, with the full stop after t
   const kept = [...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent);
   expect(kept).toEqual(['+1 (204) 555-0123', 'sales@example.com.', '+1\u202f204\u202f555-0123.']);
 });
+
+it('keeps each name it is given whole, the longest first, and only where it stands as a word of its own', () => {
+  const { container } = render(
+    <h2>
+      <KeepCompounds text="Why Avaya Cloud Office? Avaya, Avayan tools and Prairie Signal Communications." names={['Avaya', 'Avaya Cloud Office', 'Prairie Signal Communications']} />
+    </h2>,
+  );
+  const kept = [...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent);
+  expect(kept).toEqual(['Avaya Cloud Office?', 'Avaya,', 'Prairie Signal Communications.']);
+  expect(container.textContent).toBe('Why Avaya Cloud Office? Avaya, Avayan tools and Prairie Signal Communications.');
+});
+
+it('reads a name with the characters of a pattern as plain text', () => {
+  const { container } = render(
+    <h2>
+      <KeepCompounds text="Meet C++ (Plus) and CPlus" names={['C++ (Plus)']} />
+    </h2>,
+  );
+  expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['C++ (Plus)']);
+});

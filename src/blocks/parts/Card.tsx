@@ -9,7 +9,7 @@ import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
 import { useSite } from '../../site-context.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
+import { HeadingText, KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
 
 type CardItem = BlockOf<'cards'>['items'][number];
@@ -156,7 +156,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
       )}
       <div css={body}>
         <Heading css={h3Style}>
-          <KeepCompounds text={item.title} />
+          <HeadingText text={item.title} />
         </Heading>
         <p css={text}>
           <KeepCompounds text={item.text} />
