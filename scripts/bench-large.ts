@@ -44,6 +44,6 @@ if (args[0] === '--child') {
       `| +${pages} | ${measured.pages} | ${measured.seconds.toFixed(1)} s | ${Math.round(measured.peakMegabytes)} MB | ${kb(home.gzip)} | ${article ? kb(article.gzip) : '–'} |`,
     );
   }
-  console.log(['| extra pages | pages in all | build time | peak memory | JS of / (gzip) | JS of a new page (gzip) |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
+  console.log(['| extra pages | pages in all | build time | peak memory | JS and data of / (gzip) | JS and data of a new page (gzip) |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
   rmSync(FOLDER, { recursive: true, force: true });
 }

@@ -44,7 +44,8 @@ export function largeSiteText(siteText: string, count: number): string {
 
 /**
  * The JavaScript a built page loads before any interaction, gzip: the entry its boot script names,
- * every module that one imports statically, and the page's preloads (its own chunk and its language's).
+ * every module that one imports statically, and the page's preloads (its own chunk and its
+ * language's; on a site whose pages are data, the page's file of data and its blocks' chunks).
  */
 export function pageJavaScript(dist: string, page: string): { files: number; gzip: number } {
   const html = readFileSync(join(dist, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8');
