@@ -75,7 +75,7 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
       <ul css={groupsOf(groups.length)}>
         {groups.map((group, index) => (
           <Reveal as="li" key={group.title} delay={staggerDelay(index)}>
-            <h3 css={groupTitle}>{group.title}</h3>
+            <h3 css={groupTitle}><HeadingText text={group.title} /></h3>
             {group.look === 'checks' ? (
               <CheckList items={group.items} css={checks} />
             ) : (

@@ -26,11 +26,29 @@ const COMPOUND = new RegExp(`(${OPENING}(?:${WORDS.join('|')})${CLOSING})`, 'u')
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The compounds above, and before them each of `names` as a whole word (longest first, so "Avaya Cloud Office" wins over "Avaya"). */
+/** What may join a name to the word beside it: a hyphen or an apostrophe ("Office-ready", "Office’s", "d’Avaya"). */
+const JOINED = "['’-]";
+const LETTER = '[\\p{L}\\d]';
+
+const patterns = new Map<string, RegExp>();
+
+/**
+ * The compounds above, and before them each of `names` (longest first, so "Avaya Cloud Office" wins
+ * over "Avaya") as a word of its own, with whatever a hyphen or an apostrophe joins to it: the
+ * name and "’s" after it, or "d’" before it, are one word, never split.
+ */
 function compoundsWith(names: readonly string[]): RegExp {
   if (names.length === 0) return COMPOUND;
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map((name) => `(?<![\\p{L}\\d])${escaped(name)}(?![\\p{L}\\d])`);
-  return new RegExp(`(${OPENING}(?:${[...alternatives, ...WORDS].join('|')})${CLOSING})`, 'u');
+  const key = names.join('\n');
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const alternatives = [...names]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => `(?<!${LETTER}${JOINED}?)(?:${LETTER}+${JOINED})*${escaped(name)}(?:${JOINED}${LETTER}+)*(?!${JOINED}?${LETTER})`);
+    pattern = new RegExp(`(${OPENING}(?:${[...alternatives, ...WORDS].join('|')})${CLOSING})`, 'u');
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**

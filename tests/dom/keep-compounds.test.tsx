@@ -62,3 +62,17 @@ it('reads a name with the characters of a pattern as plain text', () => {
   );
   expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['C++ (Plus)']);
 });
+
+it('keeps with a name what a hyphen or an apostrophe joins to it, so the line never breaks there', () => {
+  const { container } = render(
+    <h2>
+      <KeepCompounds text={'Avaya Cloud Office-ready, Avaya Cloud Office’s plans, d’Avaya Cloud Office and ‘Avaya Cloud Office’ today'} names={['Avaya Cloud Office']} />
+    </h2>,
+  );
+  expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual([
+    'Avaya Cloud Office-ready,',
+    'Avaya Cloud Office’s',
+    'd’Avaya Cloud Office',
+    '‘Avaya Cloud Office’',
+  ]);
+});
