@@ -3,7 +3,7 @@ import type { Site } from '../../schema/site.ts';
 import type { LocalPage } from '../../src/view-model.ts';
 import type { PageData } from '../../src/routing/page-data.ts';
 import { allPages, localSites } from '../local-sites.ts';
-import type { BlockModule } from './block-modules.ts';
+import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
 import { iconsOf, pageContent } from './page-content.ts';
 
 /**
@@ -45,8 +45,14 @@ export function pageDataFiles(site: Site): Map<string, PageDataFile> {
   return files;
 }
 
-/** The components of the block types the site's pages show, by type. */
+/** The components of the block types the site's pages show, by type; a type the registry lacks stops the build, as a page's module would. */
 export function usedComponents(site: Site, components: Map<string, BlockModule>): Map<string, BlockModule> {
   const types = new Set<string>(allPages(site).flatMap((page) => page.blocks.map((block) => block.type)));
-  return new Map([...components].filter(([type]) => types.has(type)));
+  return new Map(
+    [...types].map((type) => {
+      const component = components.get(type);
+      if (!component) throw new Error(`No block renderer for type "${type}" in ${BLOCK_REGISTRY}`);
+      return [type, component] as const;
+    }),
+  );
 }

@@ -44,3 +44,29 @@ describe('which chunk each module of a large site goes to', () => {
     expect(chunkOf('src/ui/link.tsx')).toBe('index');
   });
 });
+
+describe('which chunk each module goes to on a site whose pages are data', () => {
+  // No page modules: each block component is loaded by type (see page-data.ts).
+  const dataImporters: Record<string, string[]> = {
+    'src/main.tsx': [],
+    'src/blocks/cards.tsx': [],
+    'src/blocks/tiers.tsx': [],
+    'src/ui/card-grid.tsx': ['src/blocks/cards.tsx'],
+    'src/ui/heading.tsx': ['src/blocks/cards.tsx', 'src/blocks/tiers.tsx'],
+    'src/ui/link.tsx': ['src/main.tsx', 'src/blocks/cards.tsx'],
+  };
+  const dataContext = { getModuleInfo: (id: string) => ({ isEntry: id === 'src/main.tsx', importers: dataImporters[id] ?? [] }) };
+  const splitting = pageChunking(['/', '/about'], () => undefined, (path) => path, (id) => id.startsWith('src/blocks/'));
+  const chunkOf = (id: string) => (splitting.groups![0]!.name as (id: string, context: unknown) => string | null)(id, dataContext);
+
+  it('gives each block component a chunk of its own, with what only it needs', () => {
+    expect(chunkOf('src/blocks/cards.tsx')).toBe('block-cards');
+    expect(chunkOf('src/ui/card-grid.tsx')).toBe('block-cards');
+    expect(chunkOf('src/blocks/tiers.tsx')).toBe('block-tiers');
+  });
+
+  it('puts what several components share in one chunk, and what the entry needs in the entry', () => {
+    expect(chunkOf('src/ui/heading.tsx')).toBe('blocks-shared');
+    expect(chunkOf('src/ui/link.tsx')).toBe('index');
+  });
+});
