@@ -54,7 +54,7 @@ const PREVIEW_MODULE = resolve('editor/preview/render.tsx');
 const emptySite: Plugin = {
   name: 'editor-empty-site',
   resolveId: (id) => (id === 'virtual:site' ? '\0editor-empty-site' : undefined),
-  load: (id) => (id === '\0editor-empty-site' ? 'export const sites = {};\nexport const languages = {};\nexport const footers = {};\nexport const pageContent = {};\n' : undefined),
+  load: (id) => (id === '\0editor-empty-site' ? 'export const languages = {};\nexport const footers = {};\nexport const routes = {};\nexport const structuredData = {};\nexport const stylesReady = () => Promise.resolve();\nexport const blockLoaders = {};\n' : undefined),
 };
 
 /** The addresses only this machine reaches. */

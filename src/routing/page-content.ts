@@ -12,7 +12,8 @@ import { registeredPage } from './page-registry.ts';
 
 /**
  * Each page's content (its blocks, title, description and where it is in the other language)
- * travels in a small chunk of its own, and each language's list of its pages in another: the first
+ * travels in a small chunk of its own (on a large site, a file of data: see page-data.ts), and each
+ * language's list of its pages in another: the first
  * visit downloads its own page's content and no list, whatever the number of pages, and the list
  * comes with the first link the visitor points at, focuses or follows.
  */

@@ -19,7 +19,7 @@ describe('the JavaScript a page loads before any interaction', () => {
   it('is the same however many pages the site has', () => {
     // Each new page used to add its loader to the entry and its address to its language's chunk:
     // about 1.8 KB (gzip) per hundred pages.
-    // Both stay on the same side of the 200 pages past which block components are shared (site-modules.ts).
+    // Both stay on the same side of the 200 pages past which pages travel as data (page-data.ts).
     const smaller = builtWith(20);
     const larger = builtWith(80);
     for (const page of ['/', '/fr', '/library/article-00001', '/fr/bibliotheque/texte-00001']) {
