@@ -5,6 +5,7 @@ import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type Plugin, type ViteDevServer } from 'vite';
 import { HEADING_FONT } from '../pipeline/fonts.ts';
+import { serverSiteModule } from '../pipeline/build/site-modules.ts';
 import { createAccess, type AccessOptions } from './access.ts';
 import { readAccounts } from './accounts.ts';
 import { createGuard } from './guard.ts';
@@ -54,7 +55,7 @@ const PREVIEW_MODULE = resolve('editor/preview/render.tsx');
 const emptySite: Plugin = {
   name: 'editor-empty-site',
   resolveId: (id) => (id === 'virtual:site' ? '\0editor-empty-site' : undefined),
-  load: (id) => (id === '\0editor-empty-site' ? 'export const languages = {};\nexport const footers = {};\nexport const routes = {};\nexport const structuredData = {};\nexport const stylesReady = () => Promise.resolve();\nexport const blockLoaders = {};\n' : undefined),
+  load: (id) => (id === '\0editor-empty-site' ? serverSiteModule() : undefined),
 };
 
 /** The addresses only this machine reaches. */
