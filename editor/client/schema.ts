@@ -73,6 +73,7 @@ const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', al
 /** What one item of each list of site.yaml is, as a person names it: the words of a list's add button. */
 const ITEM_NOUNS: Record<string, string> = {
   areaServed: 'place served',
+  productNames: 'product name',
   menu: 'menu item',
   children: 'submenu item',
   redirects: 'redirect',

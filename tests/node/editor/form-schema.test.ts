@@ -63,7 +63,7 @@ describe('what a new item starts as', () => {
 describe('the words a person reads', () => {
   it('names keys, lists’ add buttons and items as office staff would', () => {
     expect([labelOf('secondaryAction'), labelOf('href'), labelOf(2), labelOf('theme-color')]).toEqual(['Secondary action', 'Link target', 'Item 3', 'Theme color']);
-    expect([addLabel('children'), addLabel('areaServed'), addLabel('items'), addLabel('unknown')]).toEqual(['Add a submenu item', 'Add a place served', 'Add an item', 'Add an item']);
+    expect([addLabel('children'), addLabel('areaServed'), addLabel('productNames'), addLabel('items'), addLabel('unknown')]).toEqual(['Add a submenu item', 'Add a place served', 'Add a product name', 'Add an item', 'Add an item']);
     expect([itemName({ heading: 'Why Us', id: 'why' }, 0), itemName({ id: 'why' }, 0), itemName('Brandon', 1), itemName({ title: '  ' }, 3)]).toEqual(['Why Us', 'why', 'Brandon', 'Item 4']);
   });
 
