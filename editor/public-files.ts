@@ -61,6 +61,27 @@ export function publicImage(publicDir: string, pathname: string): string | undef
   }
 }
 
+/**
+ * A picture's address as the library names it: names of letters, digits, spaces and `._-()` under
+ * /images/. Anything else (`..`, a backslash, `%`, a control character, a hidden file) names no picture.
+ */
+const LIBRARY_ADDRESS = /^\/images(?:\/[\p{L}\p{N}_(-][\p{L}\p{N} ._()-]*)+$/u;
+
+/**
+ * The file the picture library may replace, rename or delete for an address: a regular file under
+ * public/images, reached through no link. The address is read as it is, never decoded, so nothing
+ * spelled another way (`%2e%2e`, `..%2f`) reaches a file outside the folder, such as the favicon.
+ */
+export function libraryPicture(publicDir: string, src: string): string | undefined {
+  if (!LIBRARY_ADDRESS.test(src) || src.includes('..') || !IMAGE_EXTENSIONS.includes(extname(src).toLowerCase())) return undefined;
+  const file = join(publicDir, src);
+  try {
+    return realpathSync(file) === join(realpathSync(publicDir), src) && statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file being written in `writeWhole`'s way: `.<name>.<pid>-<random>.tmp`, beside the file it replaces. */
 const TEMPORARY = /^\.(.+)\.(\d+)-[0-9a-f]{12}\.tmp$/;
 

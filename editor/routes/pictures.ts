@@ -7,7 +7,7 @@ import { readYaml } from '../../schema/read-yaml.ts';
 import { readBody, send, withBody, type Route } from '../http.ts';
 import { problemsOf } from '../problems.ts';
 import type { PictureAnswer } from '../protocol.ts';
-import { IMAGE_EXTENSIONS, listImages, publicImage, safeImageName } from '../public-files.ts';
+import { IMAGE_EXTENSIONS, libraryPicture, listImages, safeImageName } from '../public-files.ts';
 import type { SiteFile } from '../site-file.ts';
 import { editText } from '../yaml-text.ts';
 
@@ -18,8 +18,6 @@ import { editText } from '../yaml-text.ts';
  */
 export function pictureRoutes(site: SiteFile): Record<string, Route> {
   const { publicDir, uploads } = site;
-  /** The file a picture's address names: a regular file in public/images, or none. */
-  const pictureAt = (src: string) => (src.startsWith('/images/') ? publicImage(publicDir, src) : undefined);
   /** The places in the saved site.yaml that show the picture. */
   const usesOf = (src: string) => namedImagePaths(readYaml(site.text()).doc.toJS()).filter((named) => named.src === src);
   const noPicture = (src: string) => ({ error: `there is no picture ${src}` }) satisfies PictureAnswer;
@@ -53,7 +51,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
     // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
     'POST /api/images/replace': async (request, response, url) => {
       const src = url.searchParams.get('src') ?? '';
-      const target = pictureAt(src);
+      const target = libraryPicture(publicDir, src);
       if (!target) return send(response, 404, noPicture(src));
       const bytes = await readBody(request, MAX_BYTES);
       if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
@@ -80,7 +78,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
     },
     ...withBody('POST /api/images/rename', async (body, response) => {
       const { src } = body;
-      const from = pictureAt(src);
+      const from = libraryPicture(publicDir, src);
       if (!from) return send(response, 404, noPicture(src));
       if (body.version !== site.version()) return send(response, 409, { error: 'site.yaml has changed since; save or undo your changes first', ...(await site.state()) });
       const name = safeImageName(`${body.name}${extname(from).toLowerCase().replace('.jpeg', '.jpg')}`.replace(/(\.[a-z]+)\1$/, '$1'));
@@ -103,7 +101,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
     }),
     ...withBody('POST /api/images/delete', async ({ src }, response) => {
-      const target = pictureAt(src);
+      const target = libraryPicture(publicDir, src);
       if (!target) return send(response, 404, noPicture(src));
       const uses = usesOf(src).length;
       if (uses > 0) return send(response, 409, { error: `${src} is still shown in ${uses} place${uses === 1 ? '' : 's'} of site.yaml` } satisfies PictureAnswer);

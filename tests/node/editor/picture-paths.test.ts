@@ -1,0 +1,102 @@
+/**
+ * The picture library's routes touch files under public/images only: an address that climbs out,
+ * spelled in any way, or a link that leads out, names no picture. The routes are called as the
+ * server calls them, on a copy of the site, without starting the editor.
+ */
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../../editor/http.ts';
+import { pictureRoutes } from '../../../editor/routes/pictures.ts';
+import { openSiteFile, type SiteFile } from '../../../editor/site-file.ts';
+import { editorFolder, freshEditorFolder } from '../../support/editor-folder.ts';
+
+const where = editorFolder('picture-paths');
+const { publicDir } = where;
+const images = join(publicDir, 'images');
+const favicon = join(publicDir, 'favicon.svg');
+const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+let site: SiteFile;
+let routes: Record<string, Route>;
+
+beforeAll(() => {
+  freshEditorFolder(where, readFileSync('site.yaml', 'utf8'));
+  site = openSiteFile({ file: where.file, publicDir, displayName: 'site.yaml' });
+  routes = pictureRoutes(site);
+});
+
+afterAll(() => site?.close());
+
+/** A request to a route as the editor's server hands it over: its address's query, its body; the answer as the page reads it. */
+async function call(route: string, { query = {}, body = '' }: { query?: Record<string, string>; body?: string | object }) {
+  const url = new URL(`http://editor${route.split(' ')[1]}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const request = Readable.from([Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))]);
+  const answer = { status: 0, body: undefined as unknown };
+  const response = {
+    writeHead: (status: number) => (answer.status = status),
+    end: (text: string) => (answer.body = JSON.parse(text)),
+  };
+  await routes[route]!(request as unknown as IncomingMessage, response as unknown as ServerResponse, url);
+  return answer;
+}
+
+const replace = (src: string, svg = PLAIN_SVG) => call('POST /api/images/replace', { query: { src }, body: svg });
+const rename = (src: string, name: string) => call('POST /api/images/rename', { body: { src, name, version: site.version() } });
+const remove = (src: string) => call('POST /api/images/delete', { body: { src } });
+
+describe('the picture library', () => {
+  it('refuses an address that climbs out of public/images, however it is spelled, and changes nothing', async () => {
+    const before = readFileSync(favicon, 'utf8');
+    const addresses = [
+      '/images/../favicon.svg',
+      '/images/%2e%2e/favicon.svg',
+      '/images/%2E%2E%2Ffavicon.svg',
+      '/images/..%2ffavicon.svg',
+      '/images/%252e%252e/favicon.svg',
+      '/images/..\\favicon.svg',
+      '/images\\..\\favicon.svg',
+      '/images/./../favicon.svg',
+      '/images//../favicon.svg',
+      '/images/hero.svg\u0000/../../favicon.svg',
+      '/favicon.svg',
+      'images/../favicon.svg',
+    ];
+    for (const src of addresses) {
+      const refused = { status: 404, body: { error: `there is no picture ${src}` } };
+      expect({ src, ...(await replace(src)) }).toEqual({ src, ...refused });
+      expect({ src, ...(await rename(src, 'moved')) }).toEqual({ src, ...refused });
+      expect({ src, ...(await remove(src)) }).toEqual({ src, ...refused });
+    }
+    expect(readFileSync(favicon, 'utf8')).toBe(before);
+    expect(existsSync(join(images, 'moved.svg'))).toBe(false);
+  });
+
+  it('refuses a link in public/images that leads to a file outside it', async () => {
+    symlinkSync(favicon, join(images, 'icon.svg'));
+    expect((await remove('/images/icon.svg')).status).toBe(404);
+    expect((await replace('/images/icon.svg')).status).toBe(404);
+    expect(existsSync(favicon)).toBe(true);
+  });
+
+  it('keeps a renamed picture in its folder, whatever the new name says', async () => {
+    writeFileSync(join(images, 'spare.svg'), PLAIN_SVG);
+    const before = readFileSync(favicon, 'utf8');
+    expect(await rename('/images/spare.svg', '../../favicon')).toMatchObject({ status: 200, body: { src: '/images/favicon.svg' } });
+    expect(readFileSync(join(images, 'favicon.svg'), 'utf8')).toBe(PLAIN_SVG);
+    expect(readFileSync(favicon, 'utf8')).toBe(before);
+  });
+
+  it('still replaces and deletes a picture of an ordinary name, in a folder or with spaces', async () => {
+    mkdirSync(join(images, 'team'));
+    const src = '/images/team/Group Photo (2).svg';
+    writeFileSync(join(publicDir, src), PLAIN_SVG);
+    expect((await replace(src, PLAIN_SVG.replace('0 0 10 10', '0 0 20 10'))).status).toBe(200);
+    expect(readFileSync(join(publicDir, src), 'utf8')).toContain('0 0 20 10');
+    expect((await remove(src)).status).toBe(200);
+    expect(existsSync(join(publicDir, src))).toBe(false);
+  });
+});
