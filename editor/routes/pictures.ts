@@ -13,8 +13,8 @@ import { editText } from '../yaml-text.ts';
 
 /**
  * The pictures in public/images: listed, uploaded (checked as the build checks images before
- * anything is kept), and the library's replace, rename (with every place that shows the picture,
- * in one save) and delete (of a picture nothing shows).
+ * anything is kept, a drawing kept as its cleaned copy), and the library's replace, rename (with
+ * every place that shows the picture, in one save) and delete (of a picture nothing shows).
  */
 export function pictureRoutes(site: SiteFile): Record<string, Route> {
   const { publicDir, uploads } = site;
@@ -39,7 +39,8 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       let target = join(folder, name);
       for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
       // Written without replacing anything, and removed again if it is not an image the build can use.
-      writeFileSync(target, bytes, { flag: 'wx' });
+      // Of a drawing, the cleaned copy is kept: what the build publishes and what gets committed.
+      writeFileSync(target, drawing ? drawing.svg : bytes, { flag: 'wx' });
       const inspection = await inspectImage(target);
       if (!inspection.ok) {
         rmSync(target);
@@ -73,6 +74,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
         rmSync(trial, { force: true });
         return send(response, refusal.status, { error: refusal.error });
       }
+      if (drawing?.ok) writeFileSync(trial, drawing.svg);
       renameSync(trial, target);
       send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
     },

@@ -1,6 +1,7 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { SaxesParser } from 'saxes';
+import { cssLoad } from './css-loads.ts';
 
 /**
  * An SVG is a document: opened on its own from a host that sends no Content Security Policy, its
@@ -15,7 +16,8 @@ import { SaxesParser } from 'saxes';
  *    slow;
  * 2. DOMPurify's SVG profile, on the DOM of a real XML parser, removes every element and attribute
  *    outside its allowlist; what it removes that could run code is the reason for refusal;
- * 3. what remains may not load anything from elsewhere (`href`, `url()`, `@import`).
+ * 3. what remains may not load anything from elsewhere (`href`, `url()`, `@import`), its CSS read
+ *    as a browser reads it (css-loads.ts).
  */
 
 /** A drawing for the web is a few hundred KB at most; a bigger one is an export setting gone wrong. */
@@ -130,22 +132,26 @@ function plainValue(value: string): string {
   return value.replace(/[\u0000-\u0020]/g, '');
 }
 
+/** Whether a URL stays inside the drawing (a #fragment) or holds its picture (a data: image), read as a browser's URL parser reads it. */
+function inside(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the parser strips these from both ends, and tabs and line breaks anywhere
+  const read = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  return read.startsWith('#') || /^data:image\/(png|jpeg|gif|webp|avif);/i.test(read);
+}
+
 /** A link, `url()` or `@import` that loads something from outside the drawing itself. */
 function externalReference(root: Element): string | undefined {
-  const local = (value: string) => value.startsWith('#') || /^data:image\/(png|jpeg|gif|webp|avif);/i.test(value);
-  const urls = (css: string) => [...css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)].map((match) => match[2]!.trim());
   for (const element of [root, ...root.querySelectorAll('*')]) {
     for (const attribute of element.attributes) {
-      const value = plainValue(attribute.value);
-      if (/href$/i.test(attribute.localName) && !local(value)) return `<${element.localName}> links to "${value.slice(0, 60)}"`;
-      const outside = urls(attribute.value).find((url) => !local(url));
-      if (outside !== undefined) return `<${element.localName} ${attribute.name}> loads "${outside.slice(0, 60)}"`;
+      if (/href$/i.test(attribute.localName) && !inside(attribute.value)) return `<${element.localName}> links to "${plainValue(attribute.value).slice(0, 60)}"`;
+      // A browser reads many attributes as CSS (style, fill, stroke, filter, mask, clip-path,
+      // marker-*, cursor and more); rather than keep a list that could miss one, every one is read so.
+      const load = cssLoad(attribute.value, inside);
+      if (load) return `<${element.localName} ${attribute.name}> ${load}`;
     }
     if (element.localName === 'style') {
-      const css = element.textContent ?? '';
-      if (/@import/i.test(css)) return 'its <style> imports another stylesheet (@import)';
-      const outside = urls(css).find((url) => !local(url));
-      if (outside !== undefined) return `its <style> loads "${outside.slice(0, 60)}"`;
+      const load = cssLoad(element.textContent ?? '', inside);
+      if (load) return `its <style> ${load}`;
     }
   }
   return undefined;

@@ -1,7 +1,8 @@
 /**
- * The picture library's routes touch files under public/images only: an address that climbs out,
- * spelled in any way, or a link that leads out, names no picture. The routes are called as the
- * server calls them, on a copy of the site, without starting the editor.
+ * The picture routes keep to what the site publishes: a drawing is kept as its cleaned copy, and
+ * the library touches files under public/images only (an address that climbs out, spelled in any
+ * way, or a link that leads out, names no picture). The routes are called as the server calls
+ * them, on a copy of the site, without starting the editor.
  */
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -47,6 +48,24 @@ async function call(route: string, { query = {}, body = '' }: { query?: Record<s
 const replace = (src: string, svg = PLAIN_SVG) => call('POST /api/images/replace', { query: { src }, body: svg });
 const rename = (src: string, name: string) => call('POST /api/images/rename', { body: { src, name, version: site.version() } });
 const remove = (src: string) => call('POST /api/images/delete', { body: { src } });
+
+describe('a drawing uploaded', () => {
+  /** Notes a drawing program leaves in its file, which the published copy goes without. */
+  const WITH_NOTES = PLAIN_SVG.replace('<rect', '<!-- exported by a drawing program --><rect xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:label="Layer 1"');
+  const CLEANED = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
+
+  it('is kept as its cleaned copy, the one the site publishes', async () => {
+    const uploaded = await call('POST /api/images', { query: { name: 'notes.svg' }, body: WITH_NOTES });
+    expect(uploaded).toMatchObject({ status: 201, body: { src: '/images/notes.svg' } });
+    expect(readFileSync(join(images, 'notes.svg'), 'utf8')).toBe(CLEANED);
+  });
+
+  it('replaces a picture as its cleaned copy', async () => {
+    writeFileSync(join(images, 'to-replace.svg'), PLAIN_SVG);
+    expect((await replace('/images/to-replace.svg', WITH_NOTES)).status).toBe(200);
+    expect(readFileSync(join(images, 'to-replace.svg'), 'utf8')).toBe(CLEANED);
+  });
+});
 
 describe('the picture library', () => {
   it('refuses an address that climbs out of public/images, however it is spelled, and changes nothing', async () => {

@@ -32,6 +32,32 @@ describe('reading an SVG before it is shown or published', () => {
     expect(refusal(svg('<style>rect { fill: url("https://example.com/g.svg#a") }</style>'))).toBe('its <style> loads "https://example.com/g.svg#a"');
   });
 
+  it('reads CSS as a browser does, so no escape or other function spells a load past the check', () => {
+    const loads = 'https://example.com/x';
+    expect(refusal(svg(String.raw`<style>rect { fill: u\72l(https://example.com/x) }</style>`))).toBe(`its <style> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<rect style="fill:\75rl(https://example.com/x)"/>`))).toBe(`<rect style> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<rect fill="\000075rl('https://example.com/x')"/>`))).toBe(`<rect fill> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<rect mask="URL( 'https://example.com/x' )"/>`))).toBe(`<rect mask> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<path marker-start="url(https://example.com/x)"/>`))).toBe(`<path marker-start> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<rect style="fill: image-set('https://example.com/x' 1x)"/>`))).toBe(`<rect style> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<rect style="fill: -webkit-image-set(url(https://example.com/x) 1x)"/>`))).toBe(`<rect style> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<style>rect { fill: src("https://example.com/x") }</style>`))).toBe(`its <style> loads "${loads}"`);
+    expect(refusal(svg(String.raw`<style>@\69mport "https://example.com/x";</style>`))).toBe('its <style> imports another stylesheet (@import)');
+    expect(refusal(svg(String.raw`<rect style="@IMPORT 'https://example.com/x'"/>`))).toBe('<rect style> imports another stylesheet (@import)');
+    expect(refusal(svg(String.raw`<rect clip-path="src(var(--shape))"/>`))).toBe('<rect clip-path> names the file it loads with var()');
+    expect(refusal(svg(String.raw`<rect filter="url(var(--effect))"/>`))).toBe('<rect filter> has a url() that is not written as one');
+  });
+
+  it('publishes CSS that keeps to the drawing, however it is spelled', () => {
+    for (const inner of [
+      String.raw`<style>/* @import "x.css"; url(https://example.com/x) */ rect { fill: u\72l(#g) }</style>`,
+      String.raw`<rect style="fill: image-set('data:image/png;base64,iVBORw0KGgo=' 1x)"/>`,
+      String.raw`<rect fill=" url( ' #g' ) "/>`,
+    ]) {
+      expect({ inner, refusal: refusal(svg(inner)) }).toEqual({ inner, refusal: 'published' });
+    }
+  });
+
   it('refuses what is not one plain XML drawing: stylesheets, entities, broken XML, other encodings', () => {
     expect(read(`<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="data:text/xml,x"?>${svg('<rect/>')}`)).toEqual({
       ok: false,
