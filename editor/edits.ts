@@ -112,6 +112,61 @@ export function reverseOf(edit: Edit): Edit | undefined {
 
 export const applyEdits = <Data>(data: Data, edits: readonly Edit[]): Data => edits.reduce(applyEdit, data);
 
+/** Deeper than any field of the content: site, pages, a page, blocks, a block, items, an item, a field, and room to spare. */
+const MAX_DEPTH = 24;
+/** Longer than any field name the schema has. */
+const MAX_NAME = 100;
+/** Names that would reach an object's own machinery rather than a field. */
+const NOT_FIELDS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Why a path cannot name a place in `data`: a list position past the end of its list (or at the end, `+1` allowed), or a list where a map is. */
+function pathProblem(data: unknown, path: Path, lastOpen: boolean): string | undefined {
+  if (path.length > MAX_DEPTH) return `its path is ${path.length} steps deep; the content is never more than ${MAX_DEPTH}`;
+  let value = data;
+  for (const [step, segment] of path.entries()) {
+    const isLast = step === path.length - 1;
+    if (typeof segment === 'number') {
+      if (!Array.isArray(value)) return `${segment} is a list position, and ${path.slice(0, step).join('.') || 'the file'} is not a list`;
+      // Only the last step of a `set` may name the place just after the end: it adds the item there.
+      const room = isLast && lastOpen ? value.length : value.length - 1;
+      if (segment > room) return `${path.slice(0, step).join('.') || 'the list'} has ${value.length} items; there is no item ${segment}`;
+    } else {
+      if (segment.length > MAX_NAME || NOT_FIELDS.has(segment)) return `"${segment.slice(0, 40)}" is not a field of the content`;
+      if (Array.isArray(value)) return `${path.slice(0, step).join('.')} is a list, and "${segment}" is not a list position`;
+    }
+    value = valueAt(value, [segment]);
+  }
+  return undefined;
+}
+
+/** Why an edit cannot be made on `data` as it is; undefined when it can. */
+function editProblem(data: unknown, edit: Edit): string | undefined {
+  const onPath = pathProblem(data, edit.path, edit.op === 'set');
+  if (onPath || edit.op === 'set') return onPath;
+  const list = valueAt(data, edit.path);
+  if (list !== undefined && !Array.isArray(list)) return `${edit.path.join('.')} is not a list`;
+  const length = Array.isArray(list) ? list.length : 0;
+  // An item goes in at most just after the last; one removed or moved is one the list has.
+  const last = edit.op === 'insert' ? length : length - 1;
+  const beyond = (edit.op === 'move' ? [edit.from, edit.to] : [edit.index]).find((index) => index > last);
+  return beyond === undefined ? undefined : `${edit.path.join('.')} has ${length} items; there is no place ${beyond}`;
+}
+
+/**
+ * Why a list of edits is not one the editor's page makes on `data`, each on the data the edits
+ * before it made: a place past the end of a list would write a list with millions of holes.
+ * Undefined when every edit can be made.
+ */
+export function editsProblem(data: unknown, edits: readonly Edit[]): string | undefined {
+  let current = data;
+  for (const [number, edit] of edits.entries()) {
+    const problem = editProblem(current, edit);
+    if (problem) return `edit ${number + 1} (${edit.op}): ${problem}`;
+    current = applyEdit(current, edit);
+  }
+  return undefined;
+}
+
 /** Whether two values of the content are the same (plain data: maps, lists, text, numbers, switches). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -14,6 +14,9 @@ export type Route = (request: IncomingMessage, response: ServerResponse, url: UR
 /** Room for the edits of a long session; anything larger is a mistake or an attack. */
 const MAX_JSON_BYTES = 5 * 1000 * 1000;
 
+/** What a request the editor's page would never send is told, with what is wrong in it. */
+export const notMade = (problem: string) => `the request is not one the editor makes: ${problem}`;
+
 /** An answer in JSON, never kept by a cache. */
 export function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -48,7 +51,7 @@ async function readRequest<Name extends Sent>(
   const read = requests[name].safeParse(value);
   if (read.success) return { ok: true, body: read.data as z.output<(typeof requests)[Name]> };
   const [first] = read.error.issues;
-  return { ok: false, status: 400, error: `the request is not one the editor makes: ${first?.path.join('.') || 'its body'}: ${first?.message ?? 'unexpected'}` };
+  return { ok: false, status: 400, error: notMade(`${first?.path.join('.') || 'its body'}: ${first?.message ?? 'unexpected'}`) };
 }
 
 /** A route that takes a body: the body read and checked first, and a request that is not as the protocol says answered with why. */

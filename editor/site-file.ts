@@ -7,7 +7,7 @@ import { validateSite, validateSiteData, type Validation } from '../pipeline/val
 import { namedImagePaths } from '../schema/images.ts';
 import { readYaml } from '../schema/read-yaml.ts';
 import { editedTexts } from './edited-texts.ts';
-import { applyEdits, type Edit } from './edits.ts';
+import { applyEdits, editsProblem, type Edit } from './edits.ts';
 import { problemsOf } from './problems.ts';
 import type { FileReading, FileState } from './protocol.ts';
 import { clearHalfWritten, writeWhole } from './public-files.ts';
@@ -48,6 +48,12 @@ export interface SiteFile {
   uploads: Set<string>;
   /** The text a list of edits makes of the version they were made on; an error to send back when there is none. */
   edited: (version: string, edits: readonly Edit[]) => { text: string } | { status: number; error: string };
+  /**
+   * Why edits are not ones the editor's page makes on the version they name (a place past the end
+   * of a list, a path deeper than the content); undefined when they are, or when the version is
+   * not known (which `edited` answers).
+   */
+  editsProblem: (version: string, edits: readonly Edit[]) => string | undefined;
   /**
    * The preview's quick way, as someone types: the edits applied to the data of the version they
    * are made on, and checked as the file would be, with no text written or read; undefined when
@@ -145,6 +151,18 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     }
   };
 
+  // The data of the versions edits were last made on, read once each.
+  const readData = new Map<string, unknown>();
+  const dataOf = (version: string): unknown => {
+    if (readData.has(version)) return readData.get(version);
+    const text = texts.get(version);
+    if (text === undefined) return undefined;
+    const data: unknown = parseDocument(text).toJS();
+    readData.set(version, data);
+    while (readData.size > DATA_KEPT) readData.delete(readData.keys().next().value!);
+    return data;
+  };
+
   // The data of the versions checked, or undefined for one that is not valid: each is checked once.
   // Only a version whose text was found valid is taken, so what the text alone can break (its YAML)
   // is already known to hold.
@@ -183,6 +201,7 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     check,
     write,
     edited,
+    editsProblem: (version, edits) => (texts.has(version) ? editsProblem(dataOf(version), edits) : undefined),
     quickCheck,
     takeFromDisk,
     saved(text) {

@@ -11,7 +11,7 @@ import { tokenValues } from '../../core/facts.ts';
 import { escapeHtml } from '../access.ts';
 import { blockGallery } from '../block-gallery.ts';
 import { fitExample } from '../examples.ts';
-import { send, withBody, type Route } from '../http.ts';
+import { notMade, send, withBody, type Route } from '../http.ts';
 import { standIns } from '../preview/stand-ins.ts';
 import { problemsOf } from '../problems.ts';
 import type { GalleryExample, PreviewAnswer, SaveAnswer, Start } from '../protocol.ts';
@@ -70,6 +70,8 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>)
       }
     },
     ...withBody('POST /api/preview', async ({ version, edits, language, page }, response) => {
+      const unmakeable = site.editsProblem(version, edits);
+      if (unmakeable) return send(response, 400, { error: notMade(unmakeable) } satisfies PreviewAnswer);
       const started = performance.now();
       // Valid content is drawn from its data; otherwise the edits are written into the text, whose check places each problem.
       const quick = await site.quickCheck(version, edits);
@@ -101,6 +103,8 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>)
     ...withBody('POST /api/save', async ({ version, edits }, response) => {
       const changedOutside = async () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...(await site.state()) });
       if (version !== site.version()) return changedOutside();
+      const unmakeable = site.editsProblem(version, edits);
+      if (unmakeable) return send(response, 400, { error: notMade(unmakeable) });
       const base = site.text();
       const text = site.edited(version, edits);
       if ('error' in text) return send(response, text.status, { error: text.error });

@@ -131,6 +131,42 @@ describe('saving', () => {
   });
 });
 
+describe('edits that name places the file does not have', () => {
+  it('are refused as requests the page never sends, before anything is built from them', async () => {
+    const { version } = await stateNow();
+    const count = (parse(original) as { testimonials: unknown[] }).testimonials.length;
+    const refusals = [
+      ['/api/preview', { version, edits: [{ op: 'set', path: ['testimonials', 5_000_000, 'name'], value: 'Priya' }], language: 'en', page: 0 }],
+      ['/api/save', { version, edits: [{ op: 'set', path: ['testimonials', 5_000_000, 'name'], value: 'Priya' }] }],
+      ['/api/save', { version, edits: [{ op: 'insert', path: ['testimonials'], index: count + 1, value: {} }] }],
+      ['/api/save', { version, edits: [{ op: 'remove', path: ['testimonials'], index: count }] }],
+      ['/api/save', { version, edits: [{ op: 'move', path: ['testimonials'], from: 0, to: count }] }],
+      ['/api/save', { version, edits: [{ op: 'set', path: Array.from({ length: 30 }, () => 'deeper'), value: 1 }] }],
+      ['/api/save', { version, edits: [{ op: 'set', path: ['site', '__proto__', 'polluted'], value: 1 }] }],
+      ['/api/save', { version, edits: [{ op: 'set', path: ['testimonials', 'name'], value: 'Priya' }] }],
+    ] as const;
+    for (const [path, body] of refusals) {
+      const response = await api(path, body);
+      const { error } = (await response.json()) as { error: string };
+      expect({ edits: body.edits, status: response.status, error }).toEqual({ edits: body.edits, status: 400, error: expect.stringMatching(/^the request is not one the editor makes: edit 1 \((set|insert|remove|move)\): /) });
+    }
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('takes an item added just after the last one, and one edit that builds on another', async () => {
+    const { version } = await stateNow();
+    const count = (parse(original) as { testimonials: { name: string }[] }).testimonials.length;
+    const first = (parse(original) as { testimonials: unknown[] }).testimonials[0];
+    const edits = [
+      { op: 'insert', path: ['testimonials'], index: count, value: { ...(first as object), id: 'one-more' } },
+      { op: 'set', path: ['testimonials', count, 'name'], value: 'One More' },
+    ];
+    const answer = await api('/api/preview', { version, edits, language: 'en', page: 0 });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { error?: string }).error).toBeUndefined();
+  });
+});
+
 describe('files from public/', () => {
   beforeAll(() => {
     writeFileSync(join(publicDir, 'evil.svg'), SCRIPTED_SVG);
