@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { decoyHash, findAccount, passwordMatches, readAccounts, type Role } from './accounts.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 /**
  * Who may use the editor when it serves other machines: a login page, sessions in cookies that
@@ -34,10 +36,6 @@ export interface AccessOptions {
 const IDLE_MS = 8 * 60 * 60 * 1000;
 const LONGEST_MS = 5 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 1000;
-/** Wrong passwords allowed in a window, for one name and for one address. */
-const WINDOW_MS = 15 * 60 * 1000;
-const TRIES_PER_NAME = 5;
-const TRIES_PER_ADDRESS = 30;
 const SESSION_COOKIE = 'editor-login';
 
 /** Text made safe to put in HTML, in an element or an attribute. */
@@ -75,7 +73,7 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 
 export function createAccess(options: AccessOptions) {
   const sessions = new Map<string, Session & { seen: number; started: number }>();
-  const failures = new Map<string, { count: number; since: number }>();
+  const limits = createSignInLimits();
 
   const secure = (request: IncomingMessage) => options.trustProxy === true && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
   /** The address attempts are counted by: the proxy's word for the client when there is a trusted proxy. */
@@ -83,19 +81,6 @@ export function createAccess(options: AccessOptions) {
     const forwarded = options.trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
     return forwarded || request.socket.remoteAddress || 'unknown';
   };
-
-  /** How long until `key` may try again, in seconds; 0 when it may now. */
-  function waitFor(key: string, limit: number, now: number): number {
-    const entry = failures.get(key);
-    if (!entry || now - entry.since > WINDOW_MS) return 0;
-    return entry.count >= limit ? Math.ceil((entry.since + WINDOW_MS - now) / 1000) : 0;
-  }
-  function fail(key: string, now: number) {
-    const entry = failures.get(key);
-    if (!entry || now - entry.since > WINDOW_MS) failures.set(key, { count: 1, since: now });
-    else entry.count += 1;
-    if (failures.size > 10_000) for (const [old, value] of failures) if (now - value.since > WINDOW_MS) failures.delete(old);
-  }
 
   function sessionCookie(request: IncomingMessage, value: string, maxAge: number): string {
     return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`;
@@ -131,22 +116,18 @@ export function createAccess(options: AccessOptions) {
       const form = new URLSearchParams(body);
       const name = (form.get('name') ?? '').trim().slice(0, 200);
       const password = form.get('password') ?? '';
-      const now = Date.now();
-      const [byName, byAddress] = [`name:${name.toLowerCase()}`, `address:${addressOf(request)}`];
-      const wait = Math.max(waitFor(byName, TRIES_PER_NAME, now), waitFor(byAddress, TRIES_PER_ADDRESS, now));
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        return page(response, 429, loginPage(`Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, name), { 'Retry-After': String(wait) });
+      const attempt = limits.begin(name, addressOf(request));
+      if (attempt.refused) {
+        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+        return page(response, 429, loginPage(`Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, name), { 'Retry-After': String(attempt.retryAfterSeconds) });
       }
+      await sleep(attempt.delayMs);
       const account = findAccount(readAccounts(options.accountsFile), name);
       // An unknown name costs as much time as a wrong password: the answer's speed tells nothing.
       const matches = await passwordMatches(password, account?.password ?? (await decoyHash()));
-      if (!account || !matches) {
-        fail(byName, now);
-        fail(byAddress, now);
-        return page(response, 401, loginPage('That name and password do not match an account.', name));
-      }
-      failures.delete(byName);
+      if (!account || !matches) return page(response, 401, loginPage('That name and password do not match an account.', name));
+      attempt.right();
+      const now = Date.now();
       if (sessions.size >= MAX_SESSIONS) {
         const oldest = [...sessions.entries()].sort((a, b) => a[1].seen - b[1].seen)[0];
         if (oldest) sessions.delete(oldest[0]);

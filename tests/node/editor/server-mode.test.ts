@@ -132,16 +132,28 @@ describe('signing in', () => {
     expect((await api('/api/state')).status).toBe(401);
   });
 
-  it('stops trying a name after five wrong passwords, even with the right one, and says when to try again', async () => {
+  it('stops a name from one address after five wrong passwords, even with the right one, and lets its owner in from elsewhere', async () => {
     const name = 'Ana Limit';
     await storeAccount(accountsFile, { name, email: 'limit@example.com', role: 'edit', password: 'the-right-password' });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(name, `wrong-${attempt}`)).status).toBe(401);
-    const limited = await login(name, 'the-right-password');
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(name, `wrong-${attempt}`, from('203.0.113.5'))).status).toBe(401);
+    const limited = await login(name, 'the-right-password', from('203.0.113.5'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(await limited.text()).toContain('Too many wrong passwords. Try again in 15 minutes.');
-    // the limit is for that name: others still sign in
-    expect((await login(PAUL.name, PAUL.password)).status).toBe(303);
+    // the names are public: whoever guesses one does not lock its owner out
+    expect((await login(name, 'the-right-password', from('198.51.100.7'))).status).toBe(303);
+    expect((await login(PAUL.name, PAUL.password, from('203.0.113.5'))).status).toBe(303);
+  });
+
+  // One address guessing many names is limited the same way (tests/node/editor/sign-in-limits.test.ts).
+  it('counts guesses sent all at once before checking any', async () => {
+    const name = 'Ana Crowd';
+    await storeAccount(accountsFile, { name, email: 'crowd@example.com', role: 'edit', password: 'the-right-password' });
+    const statuses = async (tries: Promise<Response>[]) => (await Promise.all(tries)).map((answer) => answer.status);
+    const oneName = await statuses(Array.from({ length: 40 }, (_, index) => login(name, `wrong-${index}`, { 'X-Forwarded-For': '203.0.113.40' })));
+    expect(oneName.filter((status) => status === 401)).toHaveLength(5);
+    expect(oneName.filter((status) => status === 429)).toHaveLength(35);
   });
 
   it('answers a sign-in it cannot check with an error, and goes on serving', async () => {
