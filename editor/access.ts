@@ -7,8 +7,9 @@ import { createSignInLimits } from './sign-in-limits.ts';
 /**
  * Who may use the editor when it serves other machines: a login page, sessions in cookies that
  * scripts cannot read and other sites cannot send, a key against cross-site requests on every
- * change, and a limit on wrong passwords. The people are those of the accounts file (see
- * accounts.ts), read again at each login so that an account added or removed counts at once.
+ * change, and limits on wrong passwords (sign-in-limits.ts). The people are those of the accounts
+ * file (see accounts.ts) as it is now: every request checks the account its session was opened
+ * for, so an account removed, given another password or another role counts at once.
  */
 
 export interface Person {
@@ -72,7 +73,8 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 }
 
 export function createAccess(options: AccessOptions) {
-  const sessions = new Map<string, Session & { seen: number; started: number }>();
+  /** Each session, with the stored password of the account it was opened for: a new password ends it. */
+  const sessions = new Map<string, Session & { password: string; seen: number; started: number }>();
   const limits = createSignInLimits();
 
   const secure = (request: IncomingMessage) => options.trustProxy === true && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
@@ -93,17 +95,28 @@ export function createAccess(options: AccessOptions) {
   };
 
   return {
-    /** The session a request's cookie names, if it is still open; each use keeps it open longer. */
+    /**
+     * The session a request's cookie names, if it is still open and its account still allows it,
+     * with the account's role as it is now; each use keeps it open longer. An account removed or
+     * given a new password ends its sessions. A file that cannot be read lets nobody in.
+     */
     sessionOf(request: IncomingMessage): Session | undefined {
       const id = cookie(request, SESSION_COOKIE);
       const session = id ? sessions.get(id) : undefined;
       if (!session) return undefined;
       const now = Date.now();
-      if (now - session.seen > IDLE_MS || now - session.started > LONGEST_MS) {
+      let account: ReturnType<typeof findAccount>;
+      try {
+        account = findAccount(readAccounts(options.accountsFile), session.person.name);
+      } catch {
+        return undefined;
+      }
+      if (now - session.seen > IDLE_MS || now - session.started > LONGEST_MS || account?.password !== session.password) {
         sessions.delete(id!);
         return undefined;
       }
       session.seen = now;
+      session.person = { name: account.name, email: account.email, role: account.role };
       return session;
     },
 
@@ -133,7 +146,7 @@ export function createAccess(options: AccessOptions) {
         if (oldest) sessions.delete(oldest[0]);
       }
       const id = randomBytes(32).toString('base64url');
-      sessions.set(id, { person: { name: account.name, email: account.email, role: account.role }, csrf: randomBytes(24).toString('hex'), seen: now, started: now });
+      sessions.set(id, { person: { name: account.name, email: account.email, role: account.role }, password: account.password, csrf: randomBytes(24).toString('hex'), seen: now, started: now });
       response.writeHead(303, { Location: '/', 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(request, id, LONGEST_MS / 1000) });
       response.end();
     },

@@ -95,7 +95,7 @@ if (args.listUsers) {
 
 if (args.removeUser) {
   if (!removeAccount(accountsFile, args.removeUser)) stop(`No account named "${args.removeUser}" in ${accountsFile}.`);
-  console.log(`Removed ${args.removeUser}. Their open sessions end when the editor restarts.`);
+  console.log(`Removed ${args.removeUser}. Their open sessions end at their next request.`);
   process.exit(0);
 }
 

@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAccounts, storeAccount } from '../../../editor/accounts.ts';
+import { readAccounts, removeAccount, storeAccount } from '../../../editor/accounts.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
 import { gitIn, siteRepository } from '../../support/site-repository.ts';
 
@@ -198,5 +198,38 @@ describe('changes', () => {
     const published = await marie.api('/api/publish', { message: 'A new colour', author: { name: 'Someone Else', email: 'else@example.com' } });
     expect(published.status).toBe(200);
     expect(execFileSync('git', ['--git-dir', remote, 'log', '-1', '--format=%an <%ae>|%s', 'main'], { encoding: 'utf8' }).trim()).toBe('Marie Tremblay <marie@example.com>|A new colour');
+  });
+});
+
+describe('an account changed while its session is open', () => {
+  const TEMP = { name: 'Tina Temp', email: 'tina@example.com', role: 'publish' as const, password: 'red-river-valley-9' };
+  /** The accounts file with one account's role changed by hand, its password kept. */
+  const setRole = (name: string, role: 'edit' | 'publish') =>
+    writeFileSync(accountsFile, JSON.stringify({ accounts: readAccounts(accountsFile).map((account) => (account.name === name ? { ...account, role } : account)) }));
+
+  it('ends at once when the account is removed or given a new password', async () => {
+    await storeAccount(accountsFile, TEMP);
+    const removed = await signIn(TEMP);
+    expect((await removed.api('/api/state')).status).toBe(200);
+    removeAccount(accountsFile, TEMP.name);
+    expect((await removed.api('/api/state')).status).toBe(401);
+    expect((await fetch(new URL('/', origin), { headers: { Cookie: removed.cookie }, redirect: 'manual' })).status).toBe(303);
+    expect((await fetch(new URL('/images/hero.svg', origin), { headers: { Cookie: removed.cookie } })).status).toBe(403);
+
+    await storeAccount(accountsFile, TEMP);
+    const renewed = await signIn(TEMP);
+    await storeAccount(accountsFile, { ...TEMP, password: 'another-long-password' });
+    expect((await renewed.api('/api/state')).status).toBe(401);
+  });
+
+  it('takes the role the account has now at every request', async () => {
+    await storeAccount(accountsFile, TEMP);
+    const { api } = await signIn(TEMP);
+    setRole(TEMP.name, 'edit');
+    const refused = await api('/api/publish', { message: 'Still a publisher?' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('Tina Temp may edit and save; publishing is for people whose account allows it');
+    expect((await api('/api/state')).status).toBe(200);
+    removeAccount(accountsFile, TEMP.name);
   });
 });
