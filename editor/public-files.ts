@@ -86,12 +86,20 @@ export function libraryPicture(publicDir: string, src: string): string | undefin
 const TEMPORARY = /^\.(.+)\.(\d+)-[0-9a-f]{12}\.tmp$/;
 
 /**
+ * A new name beside `file` to write it under first: hidden and of another extension, so that
+ * nothing serves, lists or publishes it, and naming the process that writes it (see clearHalfWritten).
+ */
+export function temporaryBeside(file: string): string {
+  return join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/**
  * Writes a file through a new one beside it, so that a crash part-way leaves the old file whole
  * rather than half of the new one. The new file keeps the old one's permissions (or takes `mode`), and its name says
  * which process writes it (see clearHalfWritten).
  */
 export function writeWhole(file: string, text: string, mode?: number) {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = temporaryBeside(file);
   try {
     writeFileSync(temporary, text, { flag: 'wx', mode: mode ?? 0o666 });
     if (mode === undefined && existsSync(file)) chmodSync(temporary, statSync(file).mode);
@@ -102,10 +110,24 @@ export function writeWhole(file: string, text: string, mode?: number) {
   }
 }
 
+/** The name of the file a temporary one was written for, if the process writing it has ended: it was killed part-way. */
+function abandonedFor(name: string): string | undefined {
+  const match = TEMPORARY.exec(name);
+  return match && !running(Number(match[2])) ? match[1] : undefined;
+}
+
 /** Removes what saves of `file` by processes that were killed part-way left beside it, for nobody to commit. */
 export function clearHalfWritten(file: string) {
   for (const name of readdirSync(dirname(file))) {
-    const match = TEMPORARY.exec(name);
-    if (match?.[1] === basename(file) && !running(Number(match[2]))) rmSync(join(dirname(file), name), { force: true });
+    if (abandonedFor(name) === basename(file)) rmSync(join(dirname(file), name), { force: true });
+  }
+}
+
+/** Removes the uploads and replacements of pictures that editors killed part-way left in public/images. */
+export function clearHalfWrittenPictures(publicDir: string) {
+  const root = join(publicDir, 'images');
+  if (!existsSync(root)) return;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[]) {
+    if (entry.isFile() && abandonedFor(entry.name) !== undefined) rmSync(join(entry.parentPath, entry.name), { force: true });
   }
 }

@@ -92,6 +92,9 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   const serverConfig = siteViteConfig({ site });
   await build({
     ...serverConfig,
+    // Nothing of public/ is copied here either: Vite's copy follows every link in it, dangling
+    // ones (a stack trace) and ones to system folders (all of /etc copied).
+    publicDir: false,
     mode,
     logLevel: 'warn',
     // Its assets too: the heading face, which only the prerendered pages' styles name, comes from here.

@@ -7,17 +7,19 @@ import { readYaml } from '../../schema/read-yaml.ts';
 import { readBody, send, withBody, type Route } from '../http.ts';
 import { problemsOf } from '../problems.ts';
 import type { PictureAnswer } from '../protocol.ts';
-import { IMAGE_EXTENSIONS, libraryPicture, listImages, safeImageName } from '../public-files.ts';
+import { clearHalfWrittenPictures, IMAGE_EXTENSIONS, libraryPicture, listImages, safeImageName, temporaryBeside } from '../public-files.ts';
 import type { SiteFile } from '../site-file.ts';
 import { editText } from '../yaml-text.ts';
 
 /**
  * The pictures in public/images: listed, uploaded (checked as the build checks images before
  * anything is kept, a drawing kept as its cleaned copy), and the library's replace, rename (with
- * every place that shows the picture, in one save) and delete (of a picture nothing shows).
+ * every place that shows the picture, in one save) and delete (of a picture nothing shows). The
+ * routes are made as the editor starts, which clears what uploads cut short by a crash left.
  */
 export function pictureRoutes(site: SiteFile): Record<string, Route> {
   const { publicDir, uploads } = site;
+  clearHalfWrittenPictures(publicDir);
   /** The places in the saved site.yaml that show the picture. */
   const usesOf = (src: string) => namedImagePaths(readYaml(site.text()).doc.toJS()).filter((named) => named.src === src);
   const noPicture = (src: string) => ({ error: `there is no picture ${src}` }) satisfies PictureAnswer;
@@ -31,21 +33,31 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       if (!name) return send(response, 400, { error: `expected an image: a file ending in ${IMAGE_EXTENSIONS.join(', ')}` } satisfies PictureAnswer);
       const bytes = await readBody(request, MAX_BYTES);
       if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-      // Checked before anything is written: the same reading `validate` and the build give it.
+      // Checked before anything is written: the same reading `validate` and the build give it. Of a
+      // drawing, the cleaned copy is kept: what the build publishes and what gets committed.
       const drawing = extname(name) === '.svg' ? readSvg(bytes) : undefined;
       if (drawing && !drawing.ok) return send(response, 400, { error: drawing.problem } satisfies PictureAnswer);
+      // Written and checked under a name nothing serves or publishes, and given its own only once
+      // the build can use it: an editor stopped part-way leaves no picture (see clearHalfWrittenPictures).
       const folder = join(publicDir, 'images');
+      const trial = temporaryBeside(join(folder, name));
+      writeFileSync(trial, drawing ? drawing.svg : bytes, { flag: 'wx' });
+      const inspection = await inspectImage(trial);
+      const kind = extname(name).slice(1);
+      const found = inspection.ok ? inspection.image.format.replace('jpeg', 'jpg') : undefined;
+      const refusal = !inspection.ok
+        ? inspection.problem
+        : found !== kind
+          ? `the picture's format is ${inspection.image.format.toUpperCase()}, but its name ends in .${kind}; rename it to end in .${found} and upload it again`
+          : undefined;
+      if (refusal) {
+        rmSync(trial);
+        return send(response, 422, { error: refusal } satisfies PictureAnswer);
+      }
       const stem = name.slice(0, -extname(name).length);
       let target = join(folder, name);
       for (let number = 2; existsSync(target); number += 1) target = join(folder, `${stem}-${number}${extname(name)}`);
-      // Written without replacing anything, and removed again if it is not an image the build can use.
-      // Of a drawing, the cleaned copy is kept: what the build publishes and what gets committed.
-      writeFileSync(target, drawing ? drawing.svg : bytes, { flag: 'wx' });
-      const inspection = await inspectImage(target);
-      if (!inspection.ok) {
-        rmSync(target);
-        return send(response, 422, { error: inspection.problem } satisfies PictureAnswer);
-      }
+      renameSync(trial, target);
       uploads.add(`/images/${basename(target)}`);
       send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) } satisfies PictureAnswer);
     },
@@ -58,7 +70,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
       // The new picture is checked beside the old one, under a name nothing serves, and takes its
       // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
-      const trial = join(dirname(target), `.${basename(target)}.${process.pid}-replace.tmp`);
+      const trial = temporaryBeside(target);
       writeFileSync(trial, bytes);
       const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
       const kind = old.ok ? old.image.format : extname(target).slice(1);

@@ -16,7 +16,7 @@ export const LEFT_OUT_REASONS: Record<LeftOut['reason'], string> = {
   encoded: 'originals of photos published encoded, under /assets/images',
   unused: 'named neither by site.yaml nor by the pages themselves',
   hidden: 'hidden (a name or a folder starting with a dot)',
-  'not a file': 'not regular files inside public/ (links out of it, devices)',
+  'not a file': 'not regular files inside public/ (broken links, links out of it, devices)',
 };
 
 /**
@@ -32,8 +32,10 @@ export async function publishPublicFiles(publicDir: string, outDir: string, imag
   /** Why a file stays out of the output; undefined for one the site uses. */
   const reasonToLeave = (path: string, file: string): LeftOut['reason'] | undefined => {
     if (path.split('/').some((segment) => segment.startsWith('.'))) return 'hidden';
+    // Before `unused`, so that the summary names a broken link or a link out as what it is.
+    if (!isFileInside(file, root)) return 'not a file';
     if (!wanted.has(path)) return images.encoded.has(path) ? 'encoded' : 'unused';
-    return isFileInside(file, root) ? undefined : 'not a file';
+    return undefined;
   };
   const published: string[] = [];
   const leftOut: LeftOut[] = [];

@@ -4,7 +4,7 @@
  * way, or a link that leads out, names no picture). The routes are called as the server calls
  * them, on a copy of the site, without starting the editor.
  */
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -23,19 +23,29 @@ const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><
 let site: SiteFile;
 let routes: Record<string, Route>;
 
+/** Above the largest process number Linux gives (2^22). */
+const DEAD_PROCESS = 99_999_999;
+/** Uploads and replacements that an editor killed part-way left, and one under way in this process. */
+const HALF_WRITTEN = [`.upload.png.${DEAD_PROCESS}-0123456789ab.tmp`, `projects/.old.jpg.${DEAD_PROCESS}-0123456789ab.tmp`, `.busy.png.${process.pid}-0123456789ab.tmp`];
+/** What of them was still there once the routes were made, as the editor starts. */
+let leftAtStart: string[];
+
 beforeAll(() => {
   freshEditorFolder(where, readFileSync('site.yaml', 'utf8'));
+  for (const name of HALF_WRITTEN) writeFileSync(join(images, name), 'half a picture');
   site = openSiteFile({ file: where.file, publicDir, displayName: 'site.yaml' });
   routes = pictureRoutes(site);
+  leftAtStart = HALF_WRITTEN.filter((name) => existsSync(join(images, name)));
+  rmSync(join(images, HALF_WRITTEN[2]!));
 });
 
 afterAll(() => site?.close());
 
 /** A request to a route as the editor's server hands it over: its address's query, its body; the answer as the page reads it. */
-async function call(route: string, { query = {}, body = '' }: { query?: Record<string, string>; body?: string | object }) {
+async function call(route: string, { query = {}, body = '' }: { query?: Record<string, string>; body?: Buffer | string | object }) {
   const url = new URL(`http://editor${route.split(' ')[1]}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const request = Readable.from([Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))]);
+  const request = Readable.from([Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))]);
   const answer = { status: 0, body: undefined as unknown };
   const response = {
     writeHead: (status: number) => (answer.status = status),
@@ -48,6 +58,26 @@ async function call(route: string, { query = {}, body = '' }: { query?: Record<s
 const replace = (src: string, svg = PLAIN_SVG) => call('POST /api/images/replace', { query: { src }, body: svg });
 const rename = (src: string, name: string) => call('POST /api/images/rename', { body: { src, name, version: site.version() } });
 const remove = (src: string) => call('POST /api/images/delete', { body: { src } });
+
+describe('an upload', () => {
+  /** Everything in public/images, hidden files and folders included. */
+  const everything = () => readdirSync(images, { recursive: true }).sort();
+
+  it('cut short by a crash is cleared when the editor starts again, and one under way is left alone', () => {
+    expect(leftAtStart).toEqual([`.busy.png.${process.pid}-0123456789ab.tmp`]);
+  });
+
+  it('that is refused leaves nothing behind', async () => {
+    const before = everything();
+    const cut = readFileSync('public/apple-touch-icon.png').subarray(0, 200);
+    expect(await call('POST /api/images', { query: { name: 'cut.png' }, body: cut })).toEqual({ status: 422, body: { error: 'the file is cut short or damaged (libpng read error); export or copy it again from the original' } });
+    expect(await call('POST /api/images', { query: { name: 'drawing.png' }, body: PLAIN_SVG })).toEqual({
+      status: 422,
+      body: { error: "the picture's format is SVG, but its name ends in .png; rename it to end in .svg and upload it again" },
+    });
+    expect(everything()).toEqual(before);
+  });
+});
 
 describe('a drawing uploaded', () => {
   /** Notes a drawing program leaves in its file, which the published copy goes without. */
