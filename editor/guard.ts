@@ -39,6 +39,15 @@ function sameHost(origin: string | undefined, host: string): boolean {
   }
 }
 
+/** The name in a Host header (or a bare IPv6 address), without its port, in lower case. */
+function hostName(host: string): string {
+  try {
+    return new URL(`http://${host.split(':').length > 2 && !host.startsWith('[') ? `[${host}]` : host}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
 interface GuardOptions {
   /** Sign-in, when the editor serves other machines. */
   access: ReturnType<typeof createAccess> | undefined;
@@ -46,22 +55,27 @@ interface GuardOptions {
   token: string;
   /** The port the editor listens on, once it does. */
   port: () => number;
+  /** Served to others: the names the editor answers to (its address, the names people type); any other Host is refused. */
+  hostNames?: readonly string[];
 }
 
-export function createGuard({ access, token, port }: GuardOptions) {
+export function createGuard({ access, token, port, hostNames = [] }: GuardOptions) {
   const hosts = () => new Set([`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`]);
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', ...hostNames.map((name) => hostName(name))]);
   const reads = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
   return {
     /**
      * Whether a request comes from somewhere the editor does not answer. On this machine: another
-     * site in the same browser, or a name pointed at this machine. Served to others, under whatever
-     * name the proxy gives: a change that does not come from a page of that same name.
+     * site in the same browser, or a name pointed at this machine. Served to others: a Host that
+     * is not one of the editor's names (a page whose name was pointed at this machine), or a
+     * change that does not come from a page of that same name.
      */
     foreign(request: IncomingMessage): boolean {
       const host = request.headers.host ?? '';
       const origin = request.headers.origin;
-      return access ? !reads(request) && !sameHost(origin, host) : !hosts().has(host) || (origin !== undefined && origin !== `http://${host}`);
+      if (access) return !names.has(hostName(host)) || (!reads(request) && !sameHost(origin, host));
+      return !hosts().has(host) || (origin !== undefined && origin !== `http://${host}`);
     },
 
     /** Who is asking; undefined when the request was the sign-in itself, already answered. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
 import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type Plugin, type ViteDevServer } from 'vite';
@@ -41,11 +42,19 @@ export interface EditorOptions {
    * how the editor serves other machines. The file must hold at least one account.
    */
   accounts?: AccessOptions;
+  /**
+   * With accounts: the addresses people open the editor at (`https://edit.example.com` behind a
+   * proxy). The editor answers to those names, its own address and the machine's names and
+   * addresses, and no other: a page whose name was pointed at this machine is refused.
+   */
+  publicAddresses?: readonly string[];
 }
 
 export interface RunningEditor {
-  /** Where to open the editor: its address with the key that lets a browser in. */
+  /** Where to open the editor: its address with the key that lets a browser in, or the public address people sign in at. */
   url: string;
+  /** The port it listens on. */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -57,6 +66,26 @@ const emptySite: Plugin = {
   resolveId: (id) => (id === 'virtual:site' ? '\0editor-empty-site' : undefined),
   load: (id) => (id === '\0editor-empty-site' ? serverSiteModule() : undefined),
 };
+
+/** The names and addresses this machine answers to on its networks. */
+const machineNames = () => [
+  hostname(),
+  ...Object.values(networkInterfaces())
+    .flat()
+    .flatMap((network) => (network && !network.address.includes('%') ? [network.family === 'IPv6' ? `[${network.address}]` : network.address] : [])),
+];
+
+/** The host name of an address people open (`https://edit.example.com`). */
+const nameOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+};
+
+/** The addresses that listen on every network of the machine. */
+const WILDCARDS = new Set(['0.0.0.0', '::']);
 
 /** The addresses only this machine reaches. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -79,7 +108,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const publicDir = resolve(options.publicDir);
   const token = randomBytes(24).toString('hex');
   let port = options.port;
-  const guard = createGuard({ access, token, port: () => port });
+  const publicNames = (options.publicAddresses ?? []).map(nameOf);
+  const guard = createGuard({ access, token, port: () => port, hostNames: [...(options.host && !WILDCARDS.has(options.host) ? [options.host] : []), ...publicNames, ...machineNames()] });
 
   const [page, vite] = await Promise.all([
     buildPage(),
@@ -149,10 +179,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     server.listen(port, options.host ?? '127.0.0.1', () => done());
   });
   port = (server.address() as AddressInfo).port;
-  const shownHost = !options.host || ['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
+  const shownHost = !options.host || WILDCARDS.has(options.host) ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
-    url: access ? `http://${shownHost}:${port}/` : `http://localhost:${port}/?token=${token}`,
+    url: access ? (options.publicAddresses?.[0] ?? `http://${shownHost}:${port}/`) : `http://localhost:${port}/?token=${token}`,
+    port,
     async close() {
       site.close();
       await new Promise<void>((done) => server.close(() => done()));

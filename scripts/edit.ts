@@ -8,12 +8,14 @@ import { accountProblem, readAccounts, removeAccount, ROLES, storeAccount, type 
  *
  * `npm run edit -- --host [ADDRESS]` (or EDITOR_HOST): the editor for other machines too, where
  * people sign in with the accounts of EDITOR_ACCOUNTS (.editor/accounts.json by default);
- * `--trust-proxy` (or EDITOR_TRUST_PROXY=1) behind a reverse proxy that terminates HTTPS.
+ * `--trust-proxy` (or EDITOR_TRUST_PROXY=1) behind a reverse proxy that terminates HTTPS, and
+ * `--public-address URL` (or EDITOR_PUBLIC_ADDRESS, several separated by commas) the addresses
+ * people open it at, the only names it answers to besides the machine's own.
  * `npm run edit -- --add-user NAME --email ADDRESS [--role edit|publish]`, `--remove-user NAME`,
  * `--list-users`: the accounts. A password is read from the terminal without echo, or from the
  * first line of standard input when that is not a terminal.
  */
-const USAGE = `usage: npm run edit -- [--host [ADDRESS]] [--trust-proxy]
+const USAGE = `usage: npm run edit -- [--host [ADDRESS]] [--trust-proxy] [--public-address URL]
        npm run edit -- --add-user NAME --email ADDRESS [--role ${ROLES.join('|')}]
        npm run edit -- --remove-user NAME | --list-users`;
 
@@ -25,6 +27,7 @@ const stop = (message: string): never => {
 interface Arguments {
   host?: string;
   trustProxy: boolean;
+  publicAddresses: string[];
   addUser?: string;
   removeUser?: string;
   listUsers: boolean;
@@ -33,7 +36,13 @@ interface Arguments {
 }
 
 function parseArguments(args: readonly string[]): Arguments {
-  const parsed: Arguments = { trustProxy: process.env.EDITOR_TRUST_PROXY === '1', listUsers: false, role: 'edit', host: process.env.EDITOR_HOST || undefined };
+  const parsed: Arguments = {
+    trustProxy: process.env.EDITOR_TRUST_PROXY === '1',
+    publicAddresses: (process.env.EDITOR_PUBLIC_ADDRESS ?? '').split(',').flatMap((address) => address.trim() || []),
+    listUsers: false,
+    role: 'edit',
+    host: process.env.EDITOR_HOST || undefined,
+  };
   const value = (index: number, option: string) => {
     const next = args[index + 1];
     if (next === undefined || next.startsWith('--')) stop(`${option} needs a value\n${USAGE}`);
@@ -46,6 +55,7 @@ function parseArguments(args: readonly string[]): Arguments {
       const next = args[index + 1];
       parsed.host = next && !next.startsWith('--') ? (index += 1, next) : '0.0.0.0';
     } else if (arg === '--trust-proxy') parsed.trustProxy = true;
+    else if (arg === '--public-address') parsed.publicAddresses.push(value(index++, arg));
     else if (arg === '--list-users') parsed.listUsers = true;
     else if (arg === '--add-user') parsed.addUser = value(index++, arg);
     else if (arg === '--remove-user') parsed.removeUser = value(index++, arg);
@@ -121,11 +131,12 @@ try {
     file: process.env.SITE_FILE ?? 'site.yaml',
     publicDir: 'public',
     port,
-    ...(served ? { host: args.host, accounts: { accountsFile, trustProxy: args.trustProxy } } : {}),
+    ...(served ? { host: args.host, accounts: { accountsFile, trustProxy: args.trustProxy }, publicAddresses: args.publicAddresses } : {}),
   });
   if (served) {
-    console.log(`Editing site.yaml for the people in ${accountsFile}: ${editor.url} (listening on ${args.host}:${new URL(editor.url).port})`);
+    console.log(`Editing site.yaml for the people in ${accountsFile}: ${editor.url} (listening on ${args.host}:${editor.port})`);
     console.log(args.trustProxy ? 'Behind a proxy: its X-Forwarded-Proto and X-Forwarded-For are believed.' : 'Put it behind a proxy that serves HTTPS before people sign in from elsewhere (see the README).');
+    if (args.publicAddresses.length === 0) console.log('It answers to this machine’s own names and addresses only; name the one people open with --public-address https://edit.example.com.');
   } else {
     console.log(`Editing site.yaml: open ${editor.url}`);
     console.log('The key in that address lets a browser in; keep it to yourself.');

@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccounts, removeAccount, storeAccount } from '../../../editor/accounts.ts';
@@ -33,8 +34,9 @@ beforeAll(async () => {
     displayName: 'site.yaml',
     host: '127.0.0.1',
     accounts: { accountsFile, trustProxy: true },
+    publicAddresses: ['https://edit.example.com'],
   });
-  origin = new URL(editor.url).origin;
+  origin = `http://127.0.0.1:${editor.port}`;
 }, 120_000);
 
 afterAll(async () => {
@@ -231,5 +233,32 @@ describe('an account changed while its session is open', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('Tina Temp may edit and save; publishing is for people whose account allows it');
     expect((await api('/api/state')).status).toBe(200);
     removeAccount(accountsFile, TEMP.name);
+  });
+});
+
+describe('host names', () => {
+  /** A request under another Host name, as a page whose name was pointed at this machine sends it. */
+  const asHost = (host: string, path: string, method = 'GET', headers: Record<string, string> = {}, body = '') =>
+    new Promise<number>((done, fail) => {
+      const url = new URL(path, origin);
+      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method, headers: { Host: host, ...headers } }, (answer) => {
+        answer.resume();
+        done(answer.statusCode!);
+      });
+      request.on('error', fail);
+      request.end(body);
+    });
+  const form = new URLSearchParams({ name: PAUL.name, password: PAUL.password }).toString();
+  const formHeaders = (from: string) => ({ Origin: from, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(form.length) });
+
+  it('answers none but its own, so a page whose name was pointed at this machine reaches nothing', async () => {
+    const port = new URL(origin).port;
+    const rebound = `rebound.example:${port}`;
+    expect(await asHost(rebound, '/login')).toBe(403);
+    expect(await asHost(rebound, '/login', 'POST', formHeaders(`http://${rebound}`), form)).toBe(403);
+    expect(await asHost(rebound, '/api/state')).toBe(403);
+    // the address people were given, as the proxy passes it on
+    expect(await asHost('edit.example.com', '/login', 'POST', formHeaders('https://edit.example.com'), form)).toBe(303);
+    expect(await asHost(`127.0.0.1:${port}`, '/login')).toBe(200);
   });
 });
