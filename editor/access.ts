@@ -43,7 +43,7 @@ const SESSION_COOKIE = 'editor-login';
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The value of a cookie the request carries. */
-export function cookie(request: IncomingMessage, name: string): string | undefined {
+function cookie(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

@@ -1,23 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cookie, type createAccess, type Person } from './access.ts';
+import type { createAccess, Person } from './access.ts';
 import { readBody } from './http.ts';
 import { PUBLISHING } from './protocol.ts';
 
 /*
  * Who the editor answers, before any route runs. On this machine alone: only its own page (the
- * Host and Origin must be the editor's) in a browser holding the key of the address the editor
- * printed. Served to others: people signed in, each change coming from a page of the editor's
- * own name and carrying the key of its sign-in.
+ * Host and Origin must be the editor's) sending the key of the address the editor printed in a
+ * header; the key never travels in a cookie, which every program on localhost would receive
+ * whatever its port. Served to others: people signed in, under one of the editor's own host names,
+ * each change coming from a page of that name and carrying the key of its sign-in.
  */
 
-/** Who is asking: the key their page sends with each request, and the person, when people sign in. */
+/** Who is asking: the person, when people sign in, and the key their page must send with each request. */
 export interface Visitor {
-  /** The key the page must send with each request; undefined for a browser the editor does not know. */
+  /** The key the page must send with each request; undefined for someone not signed in. */
   key: string | undefined;
   person: Person | undefined;
-  /** Headers that keep the key for reloads and pictures, sent with the editor's page. */
-  keep: Record<string, string>;
 }
 
 /** The requests that carry a picture's bytes rather than JSON. */
@@ -63,8 +62,12 @@ export function createGuard({ access, token, port, hostNames = [] }: GuardOption
   const hosts = () => new Set([`localhost:${port()}`, `127.0.0.1:${port()}`, `[::1]:${port()}`]);
   const names = new Set(['localhost', '127.0.0.1', '[::1]', ...hostNames.map((name) => hostName(name))]);
   const reads = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
+  /** The key a picture's address carries: it shows pictures and does nothing else. */
+  const pictureKey = createHmac('sha256', token).update('pictures').digest('hex').slice(0, 32);
 
   return {
+    pictureKey,
+
     /**
      * Whether a request comes from somewhere the editor does not answer. On this machine: another
      * site in the same browser, or a name pointed at this machine. Served to others: a Host that
@@ -80,29 +83,24 @@ export function createGuard({ access, token, port, hostNames = [] }: GuardOption
 
     /** Who is asking; undefined when the request was the sign-in itself, already answered. */
     async visitor(request: IncomingMessage, response: ServerResponse, url: URL): Promise<Visitor | undefined> {
-      if (access) {
-        if (url.pathname === '/login' && reads(request)) {
-          access.showLogin(response);
-          return undefined;
-        }
-        if (url.pathname === '/login' && request.method === 'POST') {
-          const body = await readBody(request, 10_000);
-          // Awaited, so that a sign-in that cannot be checked (an unreadable accounts file) is answered as an error.
-          await access.login(request, response, body?.toString('utf8') ?? '');
-          return undefined;
-        }
-        const signedIn = access.sessionOf(request);
-        return { key: signedIn?.csrf, person: signedIn?.person, keep: {} };
+      if (!access) return { key: token, person: undefined };
+      if (url.pathname === '/login' && reads(request)) {
+        access.showLogin(response);
+        return undefined;
       }
-      // The key, from the address or from the cookie it was kept in (one only this browser holds).
-      const cookieName = `editor-session-${port()}`;
-      const fromAddress = isToken(url.searchParams.get('token') ?? undefined, token);
-      const known = fromAddress || isToken(cookie(request, cookieName), token);
-      return {
-        key: known ? token : undefined,
-        person: undefined,
-        keep: fromAddress ? { 'Set-Cookie': `${cookieName}=${token}; HttpOnly; SameSite=Strict; Path=/` } : {},
-      };
+      if (url.pathname === '/login' && request.method === 'POST') {
+        const body = await readBody(request, 10_000);
+        // Awaited, so that a sign-in that cannot be checked (an unreadable accounts file) is answered as an error.
+        await access.login(request, response, body?.toString('utf8') ?? '');
+        return undefined;
+      }
+      const signedIn = access.sessionOf(request);
+      return { key: signedIn?.csrf, person: signedIn?.person };
+    },
+
+    /** Whether a picture may be shown: its address carries the picture key, and, where people sign in, they are. */
+    showsPictures(url: URL, visitor: Visitor): boolean {
+      return isToken(url.searchParams.get('key') ?? undefined, pictureKey) && (!access || visitor.person !== undefined);
     },
 
     /** Why a request to the API is refused, if it is: signed out, without the page's key, publishing without the right, or not JSON. */
@@ -110,7 +108,7 @@ export function createGuard({ access, token, port, hostNames = [] }: GuardOption
       const { person } = visitor;
       if (access && !person) return { status: 401, error: 'you were signed out; sign in again' };
       const given = request.headers['x-editor-token'] ?? (reads(request) ? url.searchParams.get('token') : undefined) ?? undefined;
-      if (!isToken(Array.isArray(given) ? given[0] : given, access ? visitor.key : token)) return { status: 403, error: 'the editor’s page must be reloaded' };
+      if (!isToken(Array.isArray(given) ? given[0] : given, visitor.key)) return { status: 403, error: 'the editor’s page must be reloaded' };
       if ((PUBLISHING as readonly string[]).includes(`${request.method} ${url.pathname}`) && person && person.role !== 'publish') {
         return { status: 403, error: `${person.name} may edit and save; publishing is for people whose account allows it` };
       }

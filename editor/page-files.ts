@@ -28,13 +28,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** What a browser without the editor's key gets instead of the editor. */
-const LOCKED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Site editor</title>
-<body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1 style="font-size:1.5rem">Open the editor from its address</h1>
-<p>The editor opens at the address <code>npm run edit</code> printed when it started, which carries the
-key that lets you in. Copy it from the terminal where the editor runs.</p></body></html>`;
-
 /** The editor's page, built once at start in memory: nothing of it is written anywhere. */
 export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
   const output = (await build({
@@ -64,22 +57,23 @@ interface PageFilesOptions {
 export function pageFiles({ page, headingFont, publicDir, signIn }: PageFilesOptions) {
   const fontBytes = readFileSync(headingFont.file);
 
-  /** Answers a GET for anything but the API; `headers` are those every answer carries. */
-  return function serve(response: ServerResponse, url: URL, visitor: Visitor, headers: Record<string, string>) {
-    const admitted = visitor.key !== undefined;
+  /**
+   * Answers a GET for anything but the API; `headers` are those every answer carries. The page
+   * holds no secret on a machine of one's own (it finds its key in the address the editor printed,
+   * or in its own storage); signed in, it carries the key of the session.
+   */
+  return function serve(response: ServerResponse, url: URL, { visitor, showsPictures }: { visitor: Visitor; showsPictures: boolean }, headers: Record<string, string>) {
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      if (!admitted && signIn) {
+      if (signIn && !visitor.person) {
         response.writeHead(303, { ...headers, Location: '/login' });
         return response.end();
       }
-      if (!admitted) {
-        response.writeHead(403, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
-        return response.end(LOCKED_PAGE);
-      }
       const { person } = visitor;
-      const who = person ? `<meta name="editor-person" content="${escapeHtml(JSON.stringify({ name: person.name, role: person.role }))}">\n` : '';
-      const html = String(page.get('/index.html')).replace('</head>', `<meta name="editor-token" content="${visitor.key}">\n${who}</head>`);
-      response.writeHead(200, { ...headers, ...visitor.keep, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
+      const signedIn = person
+        ? `<meta name="editor-token" content="${visitor.key}">\n<meta name="editor-person" content="${escapeHtml(JSON.stringify({ name: person.name, role: person.role }))}">\n`
+        : '';
+      const html = String(page.get('/index.html')).replace('</head>', `${signedIn}</head>`);
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
       return response.end(html);
     }
     if (url.pathname === headingFont.url) {
@@ -94,8 +88,8 @@ export function pageFiles({ page, headingFont, publicDir, signIn }: PageFilesOpt
     // The pictures in public/, for the preview and the image picker; nothing else there is served.
     const image = publicImage(publicDir, url.pathname);
     if (image !== undefined) {
-      if (!admitted) return send(response, 403, { error: signIn ? 'sign in to see the pictures' : 'open the editor from the address it printed' });
-      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY });
+      if (!showsPictures) return send(response, 403, { error: signIn ? 'sign in to see the pictures' : 'open the editor from the address it printed' });
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(image).toLowerCase()]!, 'Content-Security-Policy': IMAGE_POLICY, 'Cross-Origin-Resource-Policy': 'same-origin' });
       return response.end(readFileSync(image));
     }
     response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });

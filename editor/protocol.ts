@@ -90,6 +90,8 @@ export type Start = FileReading & {
   blocks: BlockKind[];
   images: ImageFile[];
   file: string;
+  /** What the address of a picture carries for the editor to show it (see pictureAddress in the page's api.ts). */
+  pictureKey: string;
 };
 
 /** GET /api/gallery: a block type's example, drawn with the site's own components. */

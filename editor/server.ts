@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
@@ -10,6 +9,7 @@ import { serverSiteModule } from '../pipeline/build/site-modules.ts';
 import { createAccess, type AccessOptions } from './access.ts';
 import { readAccounts } from './accounts.ts';
 import { createGuard } from './guard.ts';
+import { editorKey } from './key-file.ts';
 import { send, type Route } from './http.ts';
 import { buildPage, pageFiles } from './page-files.ts';
 import { createPublisher } from './publish.ts';
@@ -48,6 +48,8 @@ export interface EditorOptions {
    * addresses, and no other: a page whose name was pointed at this machine is refused.
    */
   publicAddresses?: readonly string[];
+  /** Where the key of the address the editor prints is kept, so that it survives a restart; a new key each start without one. */
+  keyFile?: string;
 }
 
 export interface RunningEditor {
@@ -106,7 +108,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const access = options.accounts ? createAccess(options.accounts) : undefined;
   const file = resolve(options.file);
   const publicDir = resolve(options.publicDir);
-  const token = randomBytes(24).toString('hex');
+  const token = editorKey(options.keyFile);
   let port = options.port;
   const publicNames = (options.publicAddresses ?? []).map(nameOf);
   const guard = createGuard({ access, token, port: () => port, hostNames: [...(options.host && !WILDCARDS.has(options.host) ? [options.host] : []), ...publicNames, ...machineNames()] });
@@ -137,7 +139,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   /** The requests the editor's page makes, by `METHOD /path`. */
   const routes: Record<string, Route> = {
-    ...contentRoutes(site, renderer),
+    ...contentRoutes(site, renderer, guard.pictureKey),
     ...pictureRoutes(site),
     ...publishingRoutes(publisher),
     'POST /api/logout': async (request, response) => {
@@ -163,9 +165,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       return route(request, response, url, visitor.person);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'read only' });
-    // The key in the address stays out of every Referer. Served to others there is no key in the
-    // address, and the page's requests need their Origin, which `no-referrer` would blank.
-    serveFile(response, url, visitor, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': access ? 'same-origin' : 'no-referrer' });
+    // The picture key in pictures' addresses stays out of every Referer. Served to others, the
+    // page's requests need their Origin, which `no-referrer` would blank.
+    serveFile(response, url, { visitor, showsPictures: guard.showsPictures(url, visitor) }, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': access ? 'same-origin' : 'no-referrer' });
   }
 
   const server: Server = createServer((request, response) => {
@@ -182,7 +184,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const shownHost = !options.host || WILDCARDS.has(options.host) ? 'localhost' : options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
-    url: access ? (options.publicAddresses?.[0] ?? `http://${shownHost}:${port}/`) : `http://localhost:${port}/?token=${token}`,
+    url: access ? (options.publicAddresses?.[0] ?? `http://${shownHost}:${port}/`) : `http://localhost:${port}/#key=${token}`,
     port,
     async close() {
       site.close();

@@ -4,7 +4,8 @@ import { accountProblem, readAccounts, removeAccount, ROLES, storeAccount, type 
 
 /**
  * `npm run edit`: the visual editor for site.yaml on http://localhost:4174 (PORT overrides), this
- * machine only, opened by the key in the address it prints.
+ * machine only, opened by the key in the address it prints (kept in .editor/key, so that it
+ * survives a restart; EDITOR_KEY_FILE names another file).
  *
  * `npm run edit -- --host [ADDRESS]` (or EDITOR_HOST): the editor for other machines too, where
  * people sign in with the accounts of EDITOR_ACCOUNTS (.editor/accounts.json by default);
@@ -131,6 +132,7 @@ try {
     file: process.env.SITE_FILE ?? 'site.yaml',
     publicDir: 'public',
     port,
+    keyFile: process.env.EDITOR_KEY_FILE ?? '.editor/key',
     ...(served ? { host: args.host, accounts: { accountsFile, trustProxy: args.trustProxy }, publicAddresses: args.publicAddresses } : {}),
   });
   if (served) {
@@ -139,7 +141,7 @@ try {
     if (args.publicAddresses.length === 0) console.log('It answers to this machine’s own names and addresses only; name the one people open with --public-address https://edit.example.com.');
   } else {
     console.log(`Editing site.yaml: open ${editor.url}`);
-    console.log('The key in that address lets a browser in; keep it to yourself.');
+    console.log('The key in that address lets a browser in, also after a restart; keep it to yourself.');
   }
   console.log('Saving checks the file as the build does; press Ctrl+C to stop.');
   const close = () => void editor.close().then(() => process.exit(0));

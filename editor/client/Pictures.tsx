@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Path } from '../edits.ts';
-import { deleteImage, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
+import { deleteImage, pictureAddress, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
 import type { Data } from './schema.ts';
 import { useModal } from './use-modal.ts';
 
@@ -102,7 +102,7 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
             const id = `${ids}-${stem(image.src)}`;
             return (
               <li key={image.src} className="picture" aria-labelledby={`${id}-name`}>
-                <img src={image.src} alt="" width={120} height={90} loading="lazy" />
+                <img src={pictureAddress(image.src)} alt="" width={120} height={90} loading="lazy" />
                 <div className="picture-about">
                   <h3 id={`${id}-name`}>{fileName(image.src)}</h3>
                   <p className="picture-size">{size(image.bytes)}</p>

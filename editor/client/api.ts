@@ -1,9 +1,39 @@
 import type { Edit } from '../edits.ts';
 // What the page sends and the server answers, shared with it (types only: nothing of the server comes to the page).
-import type { Answers, Author, FileReading, PictureAnswer, PublishResult, RequestBody, Sent } from '../protocol.ts';
+import type { Answers, Author, FileReading, PictureAnswer, PublishResult, RequestBody, Sent, Start } from '../protocol.ts';
 
-/** The token the server gave this page: every request that reads or writes content carries it. */
-const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+/** Where this browser keeps the editor's key: storage only the editor's own origin (scheme, host and port) reads. */
+const KEY_STORAGE = 'editor-key';
+
+/**
+ * The key every request that reads or writes content carries, as a header (never a cookie, which
+ * every program on localhost would receive). Signed in, the server wrote the session's key into
+ * the page. On a machine of one's own it comes in the address the editor printed (after `#`, so it
+ * is never sent anywhere), is kept for reloads and new tabs, and leaves the address bar.
+ */
+const token = ((): string => {
+  const written = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content;
+  if (written) return written;
+  const given = new URLSearchParams(location.hash.slice(1)).get('key');
+  try {
+    if (!given) return localStorage.getItem(KEY_STORAGE) ?? '';
+    localStorage.setItem(KEY_STORAGE, given);
+  } catch {
+    // Storage turned off: the key lasts as long as the page.
+  }
+  if (given) history.replaceState(history.state, '', location.pathname + location.search);
+  return given ?? '';
+})();
+
+// The address pasted into a tab already open at the editor differs only after `#`, for which a
+// browser does not load the page again: the page starts again with the key it brings.
+addEventListener('hashchange', () => new URLSearchParams(location.hash.slice(1)).has('key') && location.reload());
+
+/** What a picture's address carries for the editor to show it; given with the file's state. */
+let pictureKey = '';
+
+/** The address the editor shows a picture of public/ at (`/images/team.jpg`). */
+export const pictureAddress = (src: string) => `${src}?key=${pictureKey}`;
 
 /** Who is signed in, when the editor serves other machines and people sign in; undefined on a machine of one's own. */
 export const signedIn = ((): { name: string; role: 'edit' | 'publish' } | undefined => {
@@ -38,7 +68,17 @@ async function post<Name extends Sent & keyof Answers>(name: Name, body: Request
   return { status: response.status, body: (await response.json()) as Answers[Name] };
 }
 
-export const loadStart = () => get('GET /api/state').then((result) => result.body);
+/**
+ * What the page needs to start; `locked` when the editor does not know this browser's key (opened
+ * without the address it printed, or with one from before its key file was removed).
+ */
+export async function loadStart(): Promise<Start | 'locked'> {
+  const { status, body } = await get('GET /api/state');
+  if (status === 401) location.assign('/login');
+  if (status !== 200) return 'locked';
+  pictureKey = body.pictureKey;
+  return body;
+}
 
 export const requestPreview = (version: string, edits: readonly Edit[], language: RequestBody<'POST /api/preview'>['language'], page: number) =>
   post('POST /api/preview', { version, edits, language, page });

@@ -12,6 +12,7 @@ import { escapeHtml } from '../access.ts';
 import { blockGallery } from '../block-gallery.ts';
 import { fitExample } from '../examples.ts';
 import { notMade, send, withBody, type Route } from '../http.ts';
+import { withPictureKey } from '../preview/picture-key.ts';
 import { standIns } from '../preview/stand-ins.ts';
 import { problemsOf } from '../problems.ts';
 import type { GalleryExample, PreviewAnswer, SaveAnswer, Start } from '../protocol.ts';
@@ -27,15 +28,16 @@ const sitesOf = (result: Extract<Validation, { ok: true }>) => localSites(withIm
 /**
  * The routes of the content itself: what the page needs to start, changes made outside the editor
  * as they settle, the gallery's examples drawn, a page drawn from unsaved edits, and a save.
+ * Pictures are drawn from addresses that carry `pictureKey`, which the page is given too.
  */
-export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>): Record<string, Route> {
+export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>, pictureKey: string): Record<string, Route> {
   const { publicDir, displayName } = site;
 
   let gallery: Promise<GalleryExample[]> | undefined;
   async function drawGallery(): Promise<GalleryExample[]> {
     const result = await site.check(site.text());
     if (!result.ok) throw new Error('the gallery needs a valid site.yaml');
-    const english = sitesOf(result).en;
+    const english = withPictureKey(sitesOf(result).en, pictureKey);
     const { renderBlock } = await renderer();
     const values = tokenValues(result.site.company as unknown as Record<string, unknown>);
     return Promise.all(
@@ -43,7 +45,7 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>)
         try {
           const fitted = fitExample(example, references, { testimonials: english.testimonials });
           const block = blockRegistry[type as BlockType].schema.parse(fillTokens(fitted, values, [])) as Block;
-          return { type, html: await renderBlock(english, block) };
+          return { type, html: await renderBlock(english, withPictureKey(block, pictureKey)) };
         } catch (error) {
           return { type, html: `<p style="font:16px system-ui;padding:16px">The example could not be drawn: ${escapeHtml((error as Error).message)}</p>` };
         }
@@ -53,7 +55,7 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>)
 
   return {
     'GET /api/state': async (_request, response) => {
-      send(response, 200, { ...(await site.state()), schema: formSchema() as Start['schema'], blocks: blockGallery(), images: listImages(publicDir), file: displayName } satisfies Start);
+      send(response, 200, { ...(await site.state()), schema: formSchema() as Start['schema'], blocks: blockGallery(), images: listImages(publicDir), file: displayName, pictureKey } satisfies Start);
     },
     'GET /api/events': async (request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -87,7 +89,7 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>)
       const problems = problemsOf(result);
       if (!drawn.result.ok) return send(response, 200, { problems } satisfies PreviewAnswer);
       const checked = performance.now();
-      const sites = sitesOf(drawn.result);
+      const sites = withPictureKey(sitesOf(drawn.result), pictureKey);
       if (!sites[language]?.pages[page]) return send(response, 200, { problems, html: '' } satisfies PreviewAnswer);
       const { renderPage } = await renderer();
       const html = await renderPage(sites, language, page, drawn.leftOut);

@@ -5,6 +5,8 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -12,7 +14,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
-import { editorFolder, freshEditorFolder } from '../support/editor-folder.ts';
+import { editorFolder, freshEditorFolder, keyOf } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
 import { typeLabel } from '../../editor/client/schema.ts';
@@ -35,11 +37,8 @@ afterAll(async () => {
   await editor?.close();
 });
 
-/** The token the editor gives its page, read as the page reads it. */
-async function editorToken(): Promise<string> {
-  const html = await (await fetch(editor.url)).text();
-  return /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
-}
+/** The key the editor gives its page, read as the page reads it: from the address it printed. */
+const editorToken = async () => keyOf(editor.url);
 
 /** Puts the original file back and waits until the editor has read it. */
 async function restore() {
@@ -404,7 +403,10 @@ describe('the editor', () => {
     expect(readdirSync(join(publicDir, 'images'))).toContain('mon-equipe-1.png');
     await page.getByText('Picture: /images/mon-equipe-1.png').click();
     await expect(page.getByRole('radio', { name: 'mon-equipe-1.png' }).isChecked()).resolves.toBe(true);
-    await expect.poll(() => preview(page).locator('img[src="/images/mon-equipe-1.png"]').count(), { timeout: 10_000 }).toBe(1);
+    // Drawn from an address that carries the picture key, and loaded: the editor let it through.
+    const shown = preview(page).locator('img[src^="/images/mon-equipe-1.png?key="]');
+    await expect.poll(() => shown.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBe(1600);
     // Nothing is written to site.yaml until it is saved.
     expect(readFileSync(file, 'utf8')).toBe(original);
     expect(problems).toEqual([]);
@@ -540,6 +542,45 @@ describe('the editor’s safety', () => {
     });
     expect(rebound).toBe(403);
     expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('keeps its key where only its own page reads it, so no program on another port of localhost receives it', async () => {
+    const cookies: string[] = [];
+    const other = createServer((request, response) => {
+      cookies.push(request.headers.cookie ?? '');
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Another program</title><p>Another program on this machine</p>');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const { page, close } = await openEditor();
+    try {
+      // The key has left the address bar, and no cookie holds it.
+      expect(new URL(page.url()).hash).toBe('');
+      expect(await page.context().cookies()).toEqual([]);
+      const elsewhere = await page.context().newPage();
+      await elsewhere.goto(`http://localhost:${(other.address() as AddressInfo).port}/`);
+      await elsewhere.evaluate(() => fetch('/collect', { credentials: 'include' }).then((answer) => answer.text()));
+      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      expect(cookies.filter(Boolean)).toEqual([]);
+      expect(await elsewhere.evaluate(() => Object.keys(localStorage))).toEqual([]);
+      // The editor's own address, typed without the key, finds the key this browser keeps.
+      await page.goto(`http://localhost:${editor.port}/`);
+      await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+      // A key this browser kept that the editor no longer knows: the printed address, pasted into the tab, lets it in again.
+      await page.evaluate(() => localStorage.setItem('editor-key', 'a key from before'));
+      await page.reload();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Open the editor from its address');
+      await page.goto(editor.url);
+      await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 15_000 }).toBe(HEADING);
+    } finally {
+      await close();
+      await new Promise((done) => other.close(done));
+    }
+    // A browser that never had the address is told where to find it.
+    const stranger = await newPage(browser);
+    await stranger.page.goto(`http://localhost:${editor.port}/`);
+    await expect.poll(() => stranger.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Open the editor from its address');
+    await stranger.close();
   });
 
   it('never reaches the built site', () => {

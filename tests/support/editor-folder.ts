@@ -14,3 +14,6 @@ export function freshEditorFolder({ folder, file, publicDir }: ReturnType<typeof
   cpSync('public', publicDir, { recursive: true });
   writeFileSync(file, text);
 }
+
+/** The key in the address the editor printed (`http://localhost:4174/#key=…`). */
+export const keyOf = (address: string) => new URLSearchParams(new URL(address).hash.slice(1)).get('key')!;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { uploadImage } from '../api.ts';
+import { pictureAddress, uploadImage } from '../api.ts';
 import { fieldId, pathKey, type Data } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
@@ -32,7 +32,7 @@ export function ImageField({ path, schema, value, required, order, label, name }
       <Messages path={[...path, 'src']} id={`${id}-problems`} />
       <details className="image-picker" open={!src}>
         <summary>
-          {src ? <img className="thumbnail" src={src} alt="" width={96} height={72} /> : null}
+          {src ? <img className="thumbnail" src={pictureAddress(src)} alt="" width={96} height={72} /> : null}
           <span>{src ? `Picture: ${src}` : 'Choose a picture'}</span>
         </summary>
         <div
@@ -45,7 +45,7 @@ export function ImageField({ path, schema, value, required, order, label, name }
           {images.map((file) => (
             <label key={file.src} className="image-option">
               <input type="radio" name={id} value={file.src} checked={file.src === src} onChange={() => choose(file.src)} />
-              <img src={file.src} alt="" width={96} height={72} loading="lazy" />
+              <img src={pictureAddress(file.src)} alt="" width={96} height={72} loading="lazy" />
               <span>{file.src.replace(/^\/images\//, '')}</span>
             </label>
           ))}

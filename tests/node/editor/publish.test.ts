@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
+import { keyOf } from '../../support/editor-folder.ts';
 import { siteRepository } from '../../support/site-repository.ts';
 
 const folder = resolve('.test-build/editor-publish');
@@ -29,8 +30,7 @@ let token: string;
 beforeAll(async () => {
   execFileSync('git', ['clone', '--quiet', remote, colleague]);
   editor = await startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' });
-  const html = await (await fetch(editor.url)).text();
-  token = /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
+  token = keyOf(editor.url);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,13 +3,15 @@
  * outside the editor, only images are served from public/ (and never as the editor's own page),
  * an SVG that could run code is refused, and a growing list of edits costs one edit per request.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { editedTexts } from '../../../editor/edited-texts.ts';
+import { editorKey } from '../../../editor/key-file.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
+import { keyOf } from '../../support/editor-folder.ts';
 
 const folder = resolve('.test-build/editor-server');
 const file = join(folder, 'site.yaml');
@@ -26,6 +28,7 @@ let editor: RunningEditor;
 /** What was beside site.yaml once the editor had started. */
 let leftAtStart: string[];
 let token: string;
+let pictureKey: string;
 let originalVersion: string;
 
 beforeAll(async () => {
@@ -39,9 +42,10 @@ beforeAll(async () => {
   editor = await startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' });
   leftAtStart = readdirSync(folder).filter((name) => name.endsWith('.tmp'));
   rmSync(join(folder, `.site.yaml.${process.pid}-0123456789ab.tmp`));
-  const html = await (await fetch(editor.url)).text();
-  token = /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1]!;
-  originalVersion = (await stateNow()).version;
+  token = keyOf(editor.url);
+  const start = (await (await api('/api/state')).json()) as State & { pictureKey: string };
+  originalVersion = start.version;
+  pictureKey = start.pictureKey;
 }, 120_000);
 
 afterAll(async () => {
@@ -61,13 +65,8 @@ function api(path: string, body?: unknown): Promise<Response> {
   });
 }
 
-/** A request as the editor's page makes it for a picture: with the cookie the editor's address gave it. */
-const get = async (path: string) => fetch(new URL(path, editor.url), { headers: { Cookie: await sessionCookie() } });
-
-/** The cookie the editor's address gives the browser that opens it. */
-async function sessionCookie(): Promise<string> {
-  return (await fetch(editor.url)).headers.get('set-cookie')!.split(';')[0]!;
-}
+/** A picture as the editor's page asks for it: its address carrying the picture key. */
+const get = (path: string) => fetch(new URL(`${path}?key=${pictureKey}`, editor.url));
 
 const stateNow = async () => (await (await api('/api/state')).json()) as State;
 
@@ -245,28 +244,49 @@ describe('saves cut short', () => {
 });
 
 describe('who gets in', () => {
-  it('opens the editor only from the address it printed, and lets that browser back in by its cookie', async () => {
-    const page = await fetch(editor.url);
-    expect(page.status).toBe(200);
-    const cookie = page.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^editor-session-\d+=[0-9a-f]{48}; HttpOnly; SameSite=Strict; Path=\/$/);
-    // a key one character off: the last one changed (a fixed "0" would be the key itself one time in sixteen)
-    const wrong = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
-    for (const address of ['/', '/index.html', `/?token=${wrong}`, '/?token=']) {
-      const locked = await fetch(new URL(address, editor.url));
-      const text = await locked.text();
-      expect({ address, status: locked.status, holdsKey: text.includes(token) }).toEqual({ address, status: 403, holdsKey: false });
-      expect(text).toContain('npm run edit');
+  it('prints an address whose key is never sent to the server, and keeps no key in any cookie or page', async () => {
+    expect(editor.url).toMatch(/^http:\/\/localhost:\d+\/#key=[0-9a-f]{48}$/);
+    for (const address of ['/', '/index.html', `/?token=${token}`]) {
+      const page = await fetch(new URL(address, editor.url));
+      expect({ address, status: page.status, cookie: page.headers.get('set-cookie'), holdsKey: (await page.text()).includes(token) }).toEqual({ address, status: 200, cookie: null, holdsKey: false });
     }
-    const again = await fetch(new URL('/', editor.url), { headers: { Cookie: cookie.split(';')[0]! } });
-    expect(again.status).toBe(200);
-    expect(await again.text()).toContain(token);
+    // What another program on localhost could have had: a cookie naming the key opens nothing.
+    const withCookie = { headers: { Cookie: `editor-session-${new URL(editor.url).port}=${token}` } };
+    expect((await fetch(new URL('/api/state', editor.url), withCookie)).status).toBe(403);
+    expect((await fetch(new URL('/images/hero.svg', editor.url), withCookie)).status).toBe(403);
   });
 
-  it('shows no picture to a browser without the key', async () => {
+  it('answers the page’s requests that carry the key as a header, and none that do not', async () => {
+    expect((await api('/api/state')).status).toBe(200);
+    // a key one character off: the last one changed (a fixed "0" would be the key itself one time in sixteen)
+    const wrong = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    for (const headers of [{}, { 'X-Editor-Token': wrong }, { 'X-Editor-Token': pictureKey }] as Record<string, string>[]) {
+      expect((await fetch(new URL('/api/state', editor.url), { headers })).status).toBe(403);
+    }
+  });
+
+  it('shows a picture only at an address that carries the picture key, which opens nothing else', async () => {
     expect((await fetch(new URL('/images/hero.svg', editor.url))).status).toBe(403);
-    expect((await fetch(new URL(`/images/hero.svg?token=${token}`, editor.url))).status).toBe(200);
-    expect((await get('/images/hero.svg')).status).toBe(200);
+    expect((await fetch(new URL(`/images/hero.svg?token=${token}`, editor.url))).status).toBe(403);
+    const shown = await get('/images/hero.svg');
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await fetch(new URL(`/api/state?token=${pictureKey}`, editor.url))).status).toBe(403);
+  });
+
+  it('keeps its key across a restart in a file only its user can read', async () => {
+    const keyFile = join(folder, 'private', 'key');
+    const started = await startEditor({ file, publicDir, port: 0, keyFile });
+    await started.close();
+    const key = keyOf(started.url);
+    expect(readFileSync(keyFile, 'utf8')).toBe(`${key}\n`);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(folder, 'private')).mode & 0o777).toBe(0o700);
+    expect(editorKey(keyFile)).toBe(key);
+    // A key file others could read holds a key others may have: a new key replaces it.
+    chmodSync(keyFile, 0o644);
+    expect(editorKey(keyFile)).not.toBe(key);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   });
 
   it('follows no link out of public/, even for a picture’s name', async () => {
@@ -392,7 +412,8 @@ describe('the picture library', () => {
     expect(readFileSync(target, 'utf8')).toBe(PLAIN_SVG);
     const wider = PLAIN_SVG.replace('viewBox="0 0 10 10"', 'viewBox="0 0 20 10"');
     expect((await replace(wider)).status).toBe(200);
-    expect(readFileSync(target, 'utf8')).toBe(wider);
+    // kept as the cleaned copy the site publishes, which ends its last line
+    expect(readFileSync(target, 'utf8')).toBe(`${wider}\n`);
     expect(readdirSync(images).filter((name) => name.startsWith('.'))).toEqual([]);
     rmSync(target);
   });
