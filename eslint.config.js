@@ -40,7 +40,7 @@ const folderRules = [
     },
   },
   boundary(['pipeline/**'], 'pipeline/ is the library the commands and the editor call; it imports neither.', ['editor', 'scripts', 'tests']),
-  boundary(['editor/*.ts', 'editor/preview/**'], 'The editor is called by its command and calls the pipeline, never the other way.', ['scripts', 'tests']),
+  boundary(['editor/**'], 'The editor is called by its command and calls the pipeline, never the other way.', ['scripts', 'tests']),
   boundary(['scripts/**'], 'Commands call libraries; nothing outside tests/ imports from tests/.', ['tests']),
 ];
 
@@ -59,12 +59,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // A later rule of the same name replaces an earlier one: the page's rule repeats the editor's folders.
   {
     files: ['editor/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['zod', 'yaml', 'node:*', 'vite'], message: 'The editor’s page gets the schema and the content from its server.' }] },
+        {
+          patterns: [
+            { group: ['zod', 'yaml', 'node:*', 'vite'], message: 'The editor’s page gets the schema and the content from its server.' },
+            ...['scripts', 'tests'].map((folder) => ({ regex: `^(\\.\\./)+${folder}/`, message: 'The editor is called by its command and calls the pipeline, never the other way.' })),
+          ],
+        },
       ],
     },
   },
