@@ -1,6 +1,7 @@
 /**
- * The GitHub workflow runs what the README says it runs: a pull request is installed, validated
- * with annotations and built; main is validated with --strict, built and published to Pages.
+ * The GitHub workflow runs what the README says it runs: every change runs both test commands; a
+ * pull request is installed, validated with annotations and built; main is validated with
+ * --strict, built and published to Pages once the tests pass.
  * The commands are read from both files, so neither can change without the other.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  needs?: string;
   steps: Step[];
   permissions?: Record<string, string>;
 }
@@ -41,6 +43,15 @@ describe('.github/workflows/site.yml', () => {
     const { on } = workflow();
     expect(Object.keys(on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
     expect(on.push).toEqual({ branches: ['main'] });
+  });
+
+  it('runs both test commands on every change, as .ci/run does, and publishes only what passes them', () => {
+    const { jobs } = workflow();
+    expect(jobs.test!.if).toBeUndefined();
+    expect(commandsOf(jobs.test!)).toEqual(['npm ci', 'npm test', 'npm run test:e2e']);
+    expect(jobs.publish!.needs).toBe('test');
+    const ci = readFileSync('.ci/run', 'utf8').split('\n');
+    expect(ci.filter((line) => /^npm (ci|test|run test:e2e)\b/.test(line))).toEqual(['npm ci --no-audit --no-fund', 'npm test', 'npm run test:e2e']);
   });
 
   it('checks a pull request with the README’s commands: install, validate with annotations, build', () => {
