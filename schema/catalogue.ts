@@ -3,16 +3,16 @@ import { titleCaseAdvice } from '../core/title-case.ts';
 /*
  * Every kind of problem validation reports, under a stable code. A message says what is wrong,
  * what was expected and what was found, in an editor's words; the hint says what to do, and
- * `checks` says what is checked, for the list in the README (written from this catalogue by
+ * `checks` says what is checked, for the list in docs/checks.md (written from this catalogue by
  * `npm run schema`). Tests assert codes and places; a few pin the wording.
  */
 
 const suggested = (suggestion: string | undefined) => (suggestion ? `, such as "${suggestion}"` : '');
 
 interface Kind<Args extends unknown[]> {
-  /** The part of the README's list the check belongs to. */
+  /** The part of the list of checks the check belongs to. */
   area: Area;
-  /** What is checked, as the README lists it. */
+  /** What is checked, as docs/checks.md lists it. */
   checks: string;
   message: (...args: Args) => string;
   /** What to do about it. */

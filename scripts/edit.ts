@@ -137,7 +137,7 @@ try {
   });
   if (served) {
     console.log(`Editing site.yaml for the people in ${accountsFile}: ${editor.url} (listening on ${args.host}:${editor.port})`);
-    console.log(args.trustProxy ? 'Behind a proxy: its X-Forwarded-Proto and X-Forwarded-For are believed.' : 'Put it behind a proxy that serves HTTPS before people sign in from elsewhere (see the README).');
+    console.log(args.trustProxy ? 'Behind a proxy: its X-Forwarded-Proto and X-Forwarded-For are believed.' : 'Put it behind a proxy that serves HTTPS before people sign in from elsewhere (see docs/running.md).');
     if (args.publicAddresses.length === 0) console.log('It answers to this machine’s own names and addresses only; name the one people open with --public-address https://edit.example.com.');
   } else {
     console.log(`Editing site.yaml: open ${editor.url}`);

@@ -1,5 +1,5 @@
 /**
- * The GitHub workflow runs what the README says it runs: every change runs both test commands; a
+ * The GitHub workflow runs what docs/running.md says it runs: every change runs both test commands; a
  * pull request is installed, validated with annotations and built; main is validated with
  * --strict, built and published to Pages once the tests pass.
  * The commands are read from both files, so neither can change without the other.
@@ -26,10 +26,10 @@ function workflow(): { on: Record<string, unknown>; jobs: Record<string, Job> } 
   return doc.toJS() as { on: Record<string, unknown>; jobs: Record<string, Job> };
 }
 
-/** The README's block under "The ready workflow": its commands, in two groups split by a blank line. */
-function readmeCommands(): string[][] {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('### The ready workflow'));
+/** The block under "The ready workflow" in docs/running.md: its commands, in two groups split by a blank line. */
+function documentedCommands(): string[][] {
+  const manual = readFileSync('docs/running.md', 'utf8');
+  const section = manual.slice(manual.indexOf('### The ready workflow'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   return block
     .split('\n\n')
@@ -54,8 +54,8 @@ describe('.github/workflows/site.yml', () => {
     expect(ci.filter((line) => /^npm (ci|test|run test:e2e)\b/.test(line))).toEqual(['npm ci --no-audit --no-fund', 'npm test', 'npm run test:e2e']);
   });
 
-  it('checks a pull request with the README’s commands: install, validate with annotations, build', () => {
-    const [pullRequest] = readmeCommands();
+  it('checks a pull request with the documented commands: install, validate with annotations, build', () => {
+    const [pullRequest] = documentedCommands();
     expect(pullRequest).toEqual(['npm ci', 'npm run validate -- --format github', 'npm run build']);
     const { jobs } = workflow();
     expect(jobs.check!.if).toBe("github.ref != 'refs/heads/main'");
@@ -63,7 +63,7 @@ describe('.github/workflows/site.yml', () => {
   });
 
   it('validates main with --strict, builds, then publishes dist/ to GitHub Pages', () => {
-    const [, main] = readmeCommands();
+    const [, main] = documentedCommands();
     expect(main).toEqual(['npm ci', 'npm run validate -- --strict --format github', 'npm run build']);
     const { jobs } = workflow();
     const publish = jobs.publish!;

@@ -2,7 +2,7 @@
  * The editor and the build agree. The editor is modelled as the YAML language server sees a file:
  * the YAML parser (its errors and its warnings, such as an unknown tag) and then the JSON Schema.
  * Every case is run through both; they must accept and refuse the same files, except for the rules
- * only the build can check, each named in BUILD_ONLY (and in the README).
+ * only the build can check, each named in BUILD_ONLY (and in docs/checks.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

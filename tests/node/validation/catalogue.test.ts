@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withChecksList } from '../../../pipeline/checks-list.ts';
+import { CHECKS_FILE, withChecksList } from '../../../pipeline/checks-list.ts';
 import { CATALOGUE } from '../../../schema/catalogue.ts';
 import { append, codesAfter, problemsAfter, replace } from './helpers.ts';
 
 describe('the problem catalogue', () => {
-  it('writes the README’s list of checks', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(withChecksList(readme), 'run npm run schema to write the list anew').toBe(readme);
-    for (const code of Object.keys(CATALOGUE)) expect(readme).toContain(`(\`${code}\`)`);
+  it('writes the list of checks in docs/checks.md', () => {
+    const page = readFileSync(CHECKS_FILE, 'utf8');
+    expect(withChecksList(page), 'run npm run schema to write the list anew').toBe(page);
+    for (const code of Object.keys(CATALOGUE)) expect(page).toContain(`(\`${code}\`)`);
   });
 
   it('gives every kind a check to list and a hint', () => {
