@@ -114,25 +114,3 @@ describe('starting the app', () => {
     await tab.close();
   });
 });
-
-describe('the Content Security Policy from _headers', () => {
-  const context = useContext();
-
-  it.each(paths)('%s runs with nothing blocked', async (path) => {
-    const tab = await context().newPage();
-    await tab.addInitScript(() => {
-      const violations: string[] = [];
-      Object.assign(window, { cspViolations: violations });
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
-    const refused: string[] = [];
-    tab.on('console', (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()));
-    const response = await tab.goto(`${inject('baseUrl')}${path}`);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await waitForApp(tab);
-    await scrollThrough(tab);
-    expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    expect(refused).toEqual([]);
-    await tab.close();
-  });
-});

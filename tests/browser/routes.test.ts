@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContextOptions, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LocalPage } from '../../src/view-model.ts';
+import { smallTargets, unsafeExternalLinks, violations } from '../support/accessibility.ts';
+import { useBrowser } from '../support/browser.ts';
+import { kb } from '../support/bytes.ts';
+import { KEY_CONTENT } from '../support/key-content.ts';
+import { drewHeadingFace, lineBreaksAcrossWidths } from '../support/line-breaks.ts';
+import { newPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForApp, WIDTHS } from '../support/pages.ts';
+import { everyPage, realSite } from '../support/real-site.ts';
+
+/*
+ * Every route of the built site, in both languages, loaded once in each of three passes, and every
+ * check about one route run on that load: each check is a test of its own, which fails on its own.
+ * Other widths are reached by resizing the loaded page, not by loading it again.
+ * - On a phone (375 px, screen of 2 device pixels per px): what a visitor on a phone meets first.
+ * - On a desktop (1280 px), for a visitor who has asked for less motion.
+ * - With the heading face blocked, as on a connection that drops it: how text breaks without it.
+ */
+
+const browser = useBrowser();
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as { images: { bytes: number } };
+/** The names headings keep whole (see HeadingText). */
+const NAMES = [realSite.company.name, ...(realSite.company.productNames ?? [])];
+
+type Tab = Awaited<ReturnType<typeof newPage>>;
+
+/** A route as its load left it: its answer, the images fetched before any interaction, and whether anything moved before it was scrolled. */
+interface Loaded {
+  page: Page;
+  response: Response | null;
+  images: { url: string; bytes: number }[];
+  motionOnArrival: Motion;
+  cspViolations: string[];
+}
+
+interface Motion {
+  animations: number;
+  transparent: number;
+}
+
+/** Running animations and transitions, and elements left transparent. */
+const motionState = (page: Page): Promise<Motion> =>
+  page.evaluate(() => ({
+    animations: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    transparent: [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => Number(getComputedStyle(element).opacity) < 1).length,
+  }));
+
+/** In the page, from its first script on: every report of the Content Security Policy blocking something. */
+function recordCspViolations() {
+  const violations: string[] = [];
+  Object.assign(window, { cspViolations: violations });
+  document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+/** Loads a route in the pass's tab: until the app has settled and the network is quiet, then scrolled through once. */
+async function loadRoute({ page }: Tab, path: string): Promise<Loaded> {
+  const fetched: Promise<{ url: string; bytes: number }>[] = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
+    fetched.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: body.length })));
+  };
+  page.on('response', record);
+  const response = await page.goto(`${inject('baseUrl')}${path}`);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  const images = await Promise.all(fetched);
+  const motionOnArrival = await motionState(page);
+  await scrollThrough(page);
+  const cspViolations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return { page, response, images, motionOnArrival, cspViolations };
+}
+
+/**
+ * A pass: one tab, and each page of the site in both languages loaded in it in turn before the
+ * tests `define` gives it run. The tab's record of console errors and failed requests is read by
+ * the pass's last test of each route.
+ */
+function pass(title: string, options: BrowserContextOptions & { blockHeadingFace?: boolean }, define: (route: () => Loaded, entry: LocalPage) => void) {
+  describe(title, () => {
+    let tab: Tab | undefined;
+    beforeAll(async () => {
+      const { blockHeadingFace, ...context } = options;
+      tab = await newPage(browser(), context);
+      if (blockHeadingFace) await tab.page.route('**/*.woff2', (route) => route.abort());
+      await tab.page.addInitScript(recordCspViolations);
+    });
+    afterAll(async () => {
+      await tab?.close();
+    });
+
+    describe.each(everyPage.map(({ page }) => [page.path, page] as const))('%s', (path, entry) => {
+      let loaded: Loaded | undefined;
+      beforeAll(async () => {
+        tab!.problems.splice(0);
+        loaded = await loadRoute(tab!, path);
+      });
+      define(() => loaded!, entry);
+      if (!options.blockHeadingFace) {
+        it('loads, and is resized, with no console error or failed request', () => {
+          expect(tab!.problems.splice(0)).toEqual([]);
+        });
+      }
+    });
+  });
+}
+
+/** The page's h1 as its hero or page header writes it. */
+function titleOf(entry: LocalPage): string {
+  const heading = entry.blocks.find((block) => block.type === 'hero' || block.type === 'page-header');
+  return heading && 'heading' in heading ? heading.heading : '';
+}
+
+/** Checks that read the route as it is laid out at every width, from the narrowest phone up. */
+function layoutChecks(route: () => Loaded) {
+  it(`neither scrolls sideways nor lets text overflow at ${WIDTHS.join(', ')} px`, async () => {
+    const { page } = route();
+    const before = page.viewportSize()!;
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await waitForApp(page);
+      if (await scrollsSideways(page)) found.push(`${width} px: scrolls sideways`);
+      found.push(...(await overflowingText(page)).map((text) => `${width} px: ${text}`));
+    }
+    await page.setViewportSize(before);
+    expect(found).toEqual([]);
+  });
+
+  it('zoomed to twice the size (a 640 px wide window) and with text twice as large keeps everything inside the page', async () => {
+    const { page } = route();
+    const before = page.viewportSize()!;
+    const inside = async () => ({ sideways: await scrollsSideways(page), overflowing: await overflowingText(page), overlapping: await overlappingText(page) });
+    await page.setViewportSize({ width: 640, height: 400 });
+    await waitForApp(page);
+    expect(await inside()).toEqual({ sideways: false, overflowing: [], overlapping: [] });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const larger = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await scrollTo(page, 0);
+    expect(await inside()).toEqual({ sideways: false, overflowing: [], overlapping: [] });
+    await larger.evaluate((style) => (style as HTMLStyleElement).remove());
+    await page.setViewportSize(before);
+  });
+}
+
+pass('every route on a phone', { viewport: VIEWPORTS.phone, deviceScaleFactor: 2 }, (route, entry) => {
+  it('answers with its page, its heading and its title', async () => {
+    const { page, response } = route();
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(titleOf(entry));
+    expect(await page.title()).toContain(entry.title);
+  });
+
+  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
+    expect(await violations(route().page)).toEqual([]);
+  });
+
+  it('opens external links safely and gives every control a target of at least 24×24 px', async () => {
+    const { page } = route();
+    expect(await unsafeExternalLinks(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  it(`fetches at most ${kb(budgets.images.bytes)} of images before any interaction`, () => {
+    const { images } = route();
+    const bytes = images.reduce((sum, image) => sum + image.bytes, 0);
+    expect(bytes, `${kb(bytes)}: ${images.map((image) => image.url).join(', ')}`).toBeLessThanOrEqual(budgets.images.bytes);
+  });
+
+  it('draws its headings in the heading face, and breaks no hyphenated compound, name that fits, heading word, button label, phone number or e-mail address across lines, starts no line with punctuation and leaves no hole under a card’s title, from 320 to 1920 px', async () => {
+    const { page } = route();
+    expect(await drewHeadingFace(page)).toBe(true);
+    const { found, phoneSizes } = await lineBreaksAcrossWidths(page, NAMES);
+    expect(found).toEqual({ compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
+    // On a phone the title leads: about twice the running text, a clear step above the sections.
+    expect(phoneSizes.title / phoneSizes.body, JSON.stringify(phoneSizes)).toBeGreaterThanOrEqual(1.85);
+    expect(phoneSizes.title / phoneSizes.section, JSON.stringify(phoneSizes)).toBeGreaterThanOrEqual(1.4);
+  });
+
+  layoutChecks(route);
+});
+
+pass('every route on a desktop, for a visitor who asks for less motion', { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' }, (route, entry) => {
+  it('does not move at all, and shows everything', async () => {
+    const { page, motionOnArrival } = route();
+    expect(motionOnArrival).toEqual({ animations: 0, transparent: 0 });
+    expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
+  });
+
+  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
+    expect(await violations(route().page)).toEqual([]);
+  });
+
+  it('opens external links safely and gives every control a target of at least 24×24 px', async () => {
+    const { page } = route();
+    expect(await unsafeExternalLinks(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  it('shows its one main heading and what the specification says it shows', async () => {
+    const main = route().page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    await KEY_CONTENT[entry.path]?.(main);
+  });
+
+  it('runs under its Content Security Policy with nothing blocked', () => {
+    const { response, cspViolations } = route();
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+pass('every route with the heading face blocked', { viewport: VIEWPORTS.desktop, blockHeadingFace: true }, (route) => {
+  it('draws its headings in the measured fallback, and breaks text as cleanly from 320 to 1920 px', async () => {
+    const { page } = route();
+    expect(await drewHeadingFace(page)).toBe(false);
+    const { found } = await lineBreaksAcrossWidths(page, NAMES);
+    expect(found).toEqual({ compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
+  });
+});
