@@ -113,6 +113,19 @@ function titleOf(entry: LocalPage): string {
   return heading && 'heading' in heading ? heading.heading : '';
 }
 
+/** Checks of what the route offers people who use assistive technology, a keyboard or a finger, at the pass's size. */
+function accessibilityChecks(route: () => Loaded) {
+  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
+    expect(await violations(route().page)).toEqual([]);
+  });
+
+  it('opens external links safely and gives every control a target of at least 24×24 px', async () => {
+    const { page } = route();
+    expect(await unsafeExternalLinks(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+}
+
 /** Checks that read the route as it is laid out at every width, from the narrowest phone up. */
 function layoutChecks(route: () => Loaded) {
   it(`neither scrolls sideways nor lets text overflow at ${WIDTHS.join(', ')} px`, async () => {
@@ -153,15 +166,7 @@ pass('every route on a phone', { viewport: VIEWPORTS.phone, deviceScaleFactor: 2
     expect(await page.title()).toContain(entry.title);
   });
 
-  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
-    expect(await violations(route().page)).toEqual([]);
-  });
-
-  it('opens external links safely and gives every control a target of at least 24×24 px', async () => {
-    const { page } = route();
-    expect(await unsafeExternalLinks(page)).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
-  });
+  accessibilityChecks(route);
 
   it(`fetches at most ${kb(budgets.images.bytes)} of images before any interaction`, () => {
     const { images } = route();
@@ -189,15 +194,7 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
     expect(await motionState(page)).toEqual({ animations: 0, transparent: 0 });
   });
 
-  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
-    expect(await violations(route().page)).toEqual([]);
-  });
-
-  it('opens external links safely and gives every control a target of at least 24×24 px', async () => {
-    const { page } = route();
-    expect(await unsafeExternalLinks(page)).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
-  });
+  accessibilityChecks(route);
 
   it('shows its one main heading and what the specification says it shows', async () => {
     const main = route().page.getByRole('main');
