@@ -18,8 +18,8 @@ function siteFile(name: string, source: string): string {
   return file;
 }
 
-function validate(...args: string[]) {
-  const run = runValidate(...args);
+async function validate(...args: string[]) {
+  const run = await runValidate(...args);
   const lines = (text: string) => text.split('\n').filter(Boolean);
   return { status: run.status, stdout: lines(run.stdout), stderr: lines(run.stderr) };
 }
@@ -49,9 +49,9 @@ const markerLines = (file: string) => [
 const SUMMARY = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is valid: 4 routes, 10 blocks, 2 redirects \\(\\d+\\.\\d\\d s\\)$`);
 
 describe('npm run validate and the SAMPLE and TO CONFIRM markers', () => {
-  it('lists the marked values after the summary, with a count, and still exits 0', () => {
+  it('lists the marked values after the summary, with a count, and still exits 0', async () => {
     const file = siteFile('marked.yaml', MARKED);
-    const run = validate(file);
+    const run = await validate(file);
     expect(run.stderr).toEqual([]);
     expect(run.status).toBe(0);
     expect(run.stdout[0]).toMatch(SUMMARY(file));
@@ -61,17 +61,17 @@ describe('npm run validate and the SAMPLE and TO CONFIRM markers', () => {
     ]);
   });
 
-  it('prints only the summary when nothing is marked', () => {
-    const run = validate(siteFile('unmarked.yaml', BASE), '--strict');
+  it('prints only the summary when nothing is marked', async () => {
+    const run = await validate(siteFile('unmarked.yaml', BASE), '--strict');
     expect(run.stderr).toEqual([]);
     expect(run.status).toBe(0);
     expect(run.stdout).toHaveLength(1);
   });
 
-  it('fails with --strict, listing the marked values on stderr', () => {
+  it('fails with --strict, listing the marked values on stderr', async () => {
     const file = siteFile('strict.yaml', MARKED);
     for (const args of [[file, '--strict'], ['--strict', file]]) {
-      const run = validate(...args);
+      const run = await validate(...args);
       expect(run.status).toBe(1);
       expect(run.stdout).toHaveLength(1);
       expect(run.stdout[0]).toMatch(SUMMARY(file));
@@ -82,17 +82,17 @@ describe('npm run validate and the SAMPLE and TO CONFIRM markers', () => {
     }
   });
 
-  it('counts a single marked value in the singular', () => {
+  it('counts a single marked value in the singular', async () => {
     const file = siteFile('one.yaml', editBase(replace(16, '  director: Jane Doe', '  director: Jane Doe # SAMPLE: a made-up name')));
-    expect(validate(file).stdout.slice(1)).toEqual([
+    expect((await validate(file)).stdout.slice(1)).toEqual([
       '1 value is still marked SAMPLE or TO CONFIRM; confirm or replace each before publishing:',
       `${file}:16: SAMPLE — company.director: a made-up name`,
     ]);
-    expect(validate(file, '--strict').stderr.at(-1)).toMatch(/^1 value in .* still marked SAMPLE or TO CONFIRM;/);
+    expect((await validate(file, '--strict')).stderr.at(-1)).toMatch(/^1 value in .* still marked SAMPLE or TO CONFIRM;/);
   });
 
-  it('refuses an unknown option rather than ignoring it', () => {
-    const run = validate(siteFile('typo.yaml', MARKED), '--stritc');
+  it('refuses an unknown option rather than ignoring it', async () => {
+    const run = await validate(siteFile('typo.yaml', MARKED), '--stritc');
     expect(run.status).toBe(1);
     expect(run.stdout).toEqual([]);
     expect(run.stderr).toEqual(['unknown option --stritc; usage: npm run validate -- [FILE] [--strict] [--format text|github|json]']);

@@ -7,6 +7,10 @@
  * fill, so runs that must find images use the fixture folder as their working directory: it has
  * public/images/sample.svg next to base.yaml. Runs whose output does not depend on images (a YAML
  * syntax error, a missing file) use the project root, as the brief asks.
+ *
+ * A few runs start the command as a process, for what only a process shows: its exit status, its
+ * two streams, no stack trace, a reader that goes away. The others call the command's code in this
+ * process, in the folder a run would start in.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +19,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE, BLOCK_TYPE_LIST, FIXTURES, ROOT, editBase, replace } from './helpers.ts';
+import { BASE, BLOCK_TYPE_LIST, FIXTURES, ROOT, editBase, replace, runValidateIn } from './helpers.ts';
 
 const SCRIPT = join(ROOT, 'scripts/validate.ts');
 
@@ -28,7 +32,8 @@ function tsxFor(cwd: string): string {
   return inside ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
-function validate(file: string, cwd: string) {
+/** The command started as a process in `cwd` on FILE. */
+function validateProcess(file: string, cwd: string) {
   const script = relative(cwd, SCRIPT);
   const run = spawnSync(process.execPath, ['--import', tsxFor(cwd), script.startsWith('..') ? SCRIPT : script, file], {
     cwd,
@@ -37,6 +42,12 @@ function validate(file: string, cwd: string) {
   });
   if (run.error) throw run.error;
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, lines: run.stderr.split('\n').filter(Boolean) };
+}
+
+/** The command's code run in this process, as if started in `cwd` on FILE. */
+async function validate(file: string, cwd: string) {
+  const run = await runValidateIn(cwd, file);
+  return { ...run, lines: run.stderr.split('\n').filter(Boolean) };
 }
 
 function expectNoStackTrace(output: string) {
@@ -72,16 +83,16 @@ describe('scripts/validate.ts', () => {
     expect(status).toBe(0);
   });
 
-  it('exits 0 on a valid site with a one-line summary', () => {
-    const run = validate('base.yaml', FIXTURES);
+  it('exits 0 on a valid site with a one-line summary', async () => {
+    const run = await validate('base.yaml', FIXTURES);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^base\.yaml is valid: 4 routes, 10 blocks, 2 redirects \(\d+\.\d\d s\)\n$/);
   });
 
-  it('exits 0 on a valid copy outside the project, run from its own folder', () => {
+  it('exits 0 on a valid copy outside the project, run from its own folder', async () => {
     const { dir } = project('valid', BASE);
-    const run = validate('site.yaml', dir);
+    const run = await validate('site.yaml', dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^site\.yaml is valid: 4 routes, 10 blocks, 2 redirects \(\d+\.\d\d s\)\n$/);
@@ -96,7 +107,7 @@ describe('scripts/validate.ts', () => {
         replace(108, '      - type: text', '      - type: txet'),
       ),
     );
-    const run = validate(file, dir);
+    const run = validateProcess(file, dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.lines).toEqual([
@@ -108,9 +119,9 @@ describe('scripts/validate.ts', () => {
     expectNoStackTrace(run.stdout + run.stderr);
   });
 
-  it('exits 1 on a broken copy run from the project root, without a stack trace', () => {
+  it('exits 1 on a broken copy run from the project root, without a stack trace', async () => {
     const { file } = project('syntax', editBase(replace(29, '    title: Home', '    title: @Home')));
-    const run = validate(file, ROOT);
+    const run = await validate(file, ROOT);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.lines).toEqual([
@@ -120,9 +131,9 @@ describe('scripts/validate.ts', () => {
     expectNoStackTrace(run.stdout + run.stderr);
   });
 
-  it('locates every problem of a broken copy run from the project root', () => {
+  it('locates every problem of a broken copy run from the project root', async () => {
     const { file } = project('located', editBase(replace(15, '  email: sales@example.com', '  email: nope')));
-    const run = validate(file, ROOT);
+    const run = await validate(file, ROOT);
     expect(run.status).toBe(1);
     // whether the project's public/images holds sample.svg is not this test's business; the e-mail
     // problem is there either way, and every line but the count is located
@@ -133,23 +144,23 @@ describe('scripts/validate.ts', () => {
     expectNoStackTrace(run.stdout + run.stderr);
   });
 
-  it('reports a missing file', () => {
+  it('reports a missing file', async () => {
     const file = join(temp, 'nowhere', 'site.yaml');
-    const run = validate(file, ROOT);
+    const run = await validate(file, ROOT);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.lines).toEqual([`${file}:1:1 (document): the file does not exist`, `1 problem in ${file}`]);
     expectNoStackTrace(run.stderr);
   });
 
-  it('reports a missing file given by a relative path as given', () => {
-    const run = validate('no-such-site.yaml', ROOT);
+  it('reports a missing file given by a relative path as given', async () => {
+    const run = await validate('no-such-site.yaml', ROOT);
     expect(run.status).toBe(1);
     expect(run.lines).toEqual(['no-such-site.yaml:1:1 (document): the file does not exist', '1 problem in no-such-site.yaml']);
   });
 
-  it('reports a folder given instead of a file without a stack trace', () => {
-    const run = validate(temp, ROOT);
+  it('reports a folder given instead of a file without a stack trace', async () => {
+    const run = await validate(temp, ROOT);
     expect(run.status).toBe(1);
     expect(run.lines).toEqual([`${temp}:1:1 (document): this is a folder; expected a site.yaml file`, `1 problem in ${temp}`]);
     expectNoStackTrace(run.stderr);

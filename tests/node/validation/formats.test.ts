@@ -19,8 +19,6 @@ function siteFile(name: string, source: string): string {
   return file;
 }
 
-const validate = runValidate;
-
 const BROKEN = editBase(
   replace(15, '  email: sales@example.com', '  email: nope'),
   replace(83, '          href: /contact', '          href: /contakt'),
@@ -33,9 +31,9 @@ const MARKED = editBase(
 );
 
 describe('npm run validate -- --format github', () => {
-  it('prints each problem as an error annotation at its file, line and column, and exits 1', () => {
+  it('prints each problem as an error annotation at its file, line and column, and exits 1', async () => {
     const file = siteFile('broken.yaml', BROKEN);
-    const run = validate(file, '--format', 'github');
+    const run = await runValidate(file, '--format', 'github');
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     // `:` and `,` inside a property are percent-encoded, as GitHub's workflow commands require
@@ -48,9 +46,9 @@ describe('npm run validate -- --format github', () => {
     ]);
   });
 
-  it('shows the values still marked as samples as warnings, and as errors with --strict', () => {
+  it('shows the values still marked as samples as warnings, and as errors with --strict', async () => {
     const file = siteFile('marked.yaml', MARKED);
-    const relaxed = validate('--format=github', file);
+    const relaxed = await runValidate('--format=github', file);
     expect(relaxed.status).toBe(0);
     const lines = relaxed.stdout.split('\n').filter(Boolean);
     expect(lines).toEqual([
@@ -58,7 +56,7 @@ describe('npm run validate -- --format github', () => {
       `::warning file=${file},line=17,title=Confirm or replace before publishing::company.director is still marked TO CONFIRM`,
       `${file} is valid: 4 routes, 10 blocks, 2 redirects; 2 values still marked SAMPLE or TO CONFIRM`,
     ]);
-    const strict = validate(file, '--strict', '--format', 'github');
+    const strict = await runValidate(file, '--strict', '--format', 'github');
     expect(strict.status).toBe(1);
     expect(strict.stdout.split('\n').filter(Boolean).slice(0, 2).map((line) => line.split(' ')[0])).toEqual(['::error', '::error']);
   });
@@ -77,9 +75,9 @@ describe('npm run validate -- --format github', () => {
 });
 
 describe('npm run validate -- --format json', () => {
-  it('prints one document with every problem, its code and place, and exits 1', () => {
+  it('prints one document with every problem, its code and place, and exits 1', async () => {
     const file = siteFile('broken.yaml', BROKEN);
-    const run = validate(file, '--format', 'json');
+    const run = await runValidate(file, '--format', 'json');
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as { ok: boolean; problems: { code: string; line: number; column: number; path: string }[]; summary: string };
@@ -92,10 +90,10 @@ describe('npm run validate -- --format json', () => {
     ]);
   });
 
-  it('passes a marked file, and fails it with --strict, listing the markers either way', () => {
+  it('passes a marked file, and fails it with --strict, listing the markers either way', async () => {
     const file = siteFile('marked.yaml', MARKED);
-    const relaxed = validate(file, '--format', 'json');
-    const strict = validate(file, '--format', 'json', '--strict');
+    const relaxed = await runValidate(file, '--format', 'json');
+    const strict = await runValidate(file, '--format', 'json', '--strict');
     expect([relaxed.status, strict.status]).toEqual([0, 1]);
     for (const [run, ok] of [[relaxed, true], [strict, false]] as const) {
       const report = JSON.parse(run.stdout) as { ok: boolean; problems: unknown[]; markers: { line: number; kind: string; path: string }[] };
@@ -105,8 +103,8 @@ describe('npm run validate -- --format json', () => {
     }
   });
 
-  it('refuses a format it does not know', () => {
-    const run = validate('--format', 'xml');
+  it('refuses a format it does not know', async () => {
+    const run = await runValidate('--format', 'xml');
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('unknown format "xml"; usage: npm run validate -- [FILE] [--strict] [--format text|github|json]\n');
@@ -119,10 +117,10 @@ const LOWER_CASE = editBase(replace(119, '        heading: See Also', '        h
 describe('house-style advice', () => {
   const ADVICE = 'house style writes headings in Title Case';
 
-  it('is printed at its place under a valid verdict, and never fails a run, --strict or not', () => {
+  it('is printed at its place under a valid verdict, and never fails a run, --strict or not', async () => {
     const file = siteFile('lower-case.yaml', LOWER_CASE);
     for (const strict of [[], ['--strict']]) {
-      const run = validate(file, ...strict);
+      const run = await runValidate(file, ...strict);
       expect(run.status).toBe(0);
       expect(run.stderr).toBe('');
       const lines = run.stdout.split('\n').filter(Boolean);
@@ -135,16 +133,16 @@ describe('house-style advice', () => {
     }
   });
 
-  it('is a notice in GitHub and a list of its own in JSON', () => {
+  it('is a notice in GitHub and a list of its own in JSON', async () => {
     const file = siteFile('lower-case.yaml', LOWER_CASE);
-    const github = validate(file, '--format', 'github', '--strict');
+    const github = await runValidate(file, '--format', 'github', '--strict');
     expect(github.status).toBe(0);
     expect(github.stdout.split('\n').filter(Boolean).map((line) => line.split('::').slice(0, 2).join('::'))).toEqual([
       `::notice file=${file},line=75,col=12,title=House style`,
       `::notice file=${file},line=119,col=18,title=House style`,
       `${file} is valid: 4 routes, 10 blocks, 2 redirects; 2 pieces of house-style advice`,
     ]);
-    const json = JSON.parse(validate(file, '--format', 'json').stdout) as { ok: boolean; advice: { code: string; line: number; path: string }[] };
+    const json = JSON.parse((await runValidate(file, '--format', 'json')).stdout) as { ok: boolean; advice: { code: string; line: number; path: string }[] };
     expect(json.ok).toBe(true);
     expect(json.advice.map(({ code, line, path }) => `${code} ${line} ${path}`)).toEqual(['style-title-case 75 pages.0.title', 'style-title-case 119 pages.2.blocks.1.heading']);
   });

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
 import { listOf } from '../../../schema/describe.ts';
 import { validateSite, type Validation } from '../../../pipeline/validate.ts';
+import { runValidate as validateCommand } from '../../../pipeline/validate-command.ts';
 import { formatProblem } from '../../../schema/problems.ts';
 
 /** Paths of the validation fixtures. */
@@ -95,11 +95,19 @@ export async function codesAfter(...edits: LineEdit[]): Promise<string[]> {
 }
 
 /**
- * `npm run validate` as CI runs it, from the fixtures' folder (whose public/images holds the image
- * base.yaml names), with the given arguments; its exit status and what it printed.
+ * `npm run validate` with the given arguments, run in the folder `cwd`: its exit status and what it
+ * printed. The command's own code, called in this process; tests/node/validation/cli.test.ts also
+ * starts it as a process.
  */
-export function runValidate(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `${ROOT}scripts/validate.ts`, ...args], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
-  if (run.error) throw run.error;
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+export async function runValidateIn(cwd: string, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let [stdout, stderr] = ['', ''];
+  const status = await validateCommand(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    cwd,
+  });
+  return { status, stdout, stderr };
 }
+
+/** `npm run validate` as CI runs it, from the fixtures' folder (whose public/images holds the image base.yaml names). */
+export const runValidate = (...args: string[]) => runValidateIn(FIXTURES, ...args);
