@@ -112,7 +112,7 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
             </button>
           ))}
         </div>
-        <p className={paused ? 'preview-timing paused' : 'preview-timing'} data-ms={ms}>
+        <p className={paused ? 'preview-timing paused' : 'preview-timing'}>
           {paused ? `Preview paused: ${paused}` : ms === undefined ? 'Preview of the unsaved page' : `Preview updated ${ms} ms after the last edit`}
         </p>
       </div>

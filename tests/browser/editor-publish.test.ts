@@ -47,7 +47,8 @@ describe('review and publish', () => {
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent(), { timeout: 15_000 }).toBe('Changes since the last published version (1)');
-    expect(await dialog.locator('.change-list li').first().textContent()).toBe(
+    const changes = dialog.getByRole('region', { name: /^Changes since the last published version/ }).getByRole('listitem');
+    expect(await changes.first().textContent()).toBe(
       `Transparent Business Telephony in Manitoba (/) › Hero: Phones That Fit Your Practice › Heading: “${HEADING}” → “Phones That Fit Your Practice”`,
     );
     expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map((violation) => violation.id)).toEqual([]);
@@ -60,15 +61,16 @@ describe('review and publish', () => {
     expect(execFileSync('git', ['--git-dir', remote, 'log', '-1', '--format=%an|%s', 'main'], { encoding: 'utf8' }).trim()).toBe('Marie Tremblay|A heading for clinics');
     await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent(), { timeout: 15_000 }).toBe('No changes since the last published version');
 
-    const versions = dialog.getByRole('list').filter({ has: page.locator('.history-title') }).locator(':scope > li');
+    // each version's own list of changes stays folded away, out of the list of versions
+    const versions = dialog.getByRole('region', { name: 'Published versions' }).getByRole('listitem');
     await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(2);
-    expect(await versions.first().locator('.history-title').textContent()).toMatch(/^A heading for clinics by Marie Tremblay, /);
+    expect(await versions.first().textContent()).toMatch(/^A heading for clinics by Marie Tremblay, /);
 
     await versions.nth(1).getByRole('button', { name: 'Restore this version…' }).click();
     await versions.nth(1).getByRole('button', { name: 'Restore and publish' }).click();
     await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent/);
     await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(3);
-    expect(await versions.first().locator('.history-title').textContent()).toMatch(/^Restore the version of .*: The site as it starts by Marie Tremblay/);
+    expect(await versions.first().textContent()).toMatch(/^Restore the version of .*: The site as it starts by Marie Tremblay/);
     expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toBe(original);
     // the form behind follows the restored file
     await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(HEADING);
@@ -105,7 +107,8 @@ describe('the editor served to others', () => {
 
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review and publish' });
-    await expect.poll(() => dialog.locator('.change-list li').first().textContent(), { timeout: 15_000 }).toMatch(/› Heading: “.*” → “Phones for Brandon Clinics”$/);
+    const changes = dialog.getByRole('region', { name: /^Changes since the last published version/ }).getByRole('listitem');
+    await expect.poll(() => changes.first().textContent(), { timeout: 15_000 }).toMatch(/› Heading: “.*” → “Phones for Brandon Clinics”$/);
     expect(await dialog.getByRole('status').textContent()).toMatch(/^Your account may edit and save\./);
     expect(await dialog.getByRole('button', { name: /Publish|Restore/ }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -62,7 +62,7 @@ describe('unsaved edits', () => {
     expect(await heading.inputValue()).toBe(HEADING);
     await offer.getByRole('button', { name: 'Bring them back' }).click();
     expect(await heading.inputValue()).toBe('Phones That Stay Put');
-    await expect.poll(() => page.frameLocator('iframe[title="Preview of the page"]').locator('h1').textContent(), { timeout: 15_000 }).toBe('Phones That Stay Put');
+    await expect.poll(() => page.frameLocator('iframe[title="Preview of the page"]').getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Phones That Stay Put');
     expect(readFileSync(file, 'utf8')).toContain(`heading: ${HEADING}`);
 
     // The editor stops and starts again on the same address, with the key it keeps: a reload is enough.
