@@ -35,7 +35,7 @@ export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
     root: CLIENT_ROOT,
     base: '/',
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
     build: { write: false, target: 'es2022', reportCompressedSize: false, modulePreload: false },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const files = new Map<string, string | Uint8Array>();

@@ -21,6 +21,8 @@ import { changeLine, describeChanges } from '../changes.ts';
 import { ChangedOutside, EarlierEdits, ExampleText, ProblemList, RenameOffer, Unreadable } from './Notices.tsx';
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
+import { visuallyHidden } from '../../src/ui/VisuallyHidden.tsx';
+import { Button } from './ui/Button.tsx';
 
 /** Every internal address a link may name: the pages of both languages and the old addresses that redirect. */
 function linksOf(data: Data): string[] {
@@ -158,36 +160,36 @@ export function App({ start }: { start: Start & FileState }) {
           <p className="status" role="status">
             {state.saveStatus ??
               (state.edits.length > 0 ? (
-                <button type="button" className="link" aria-expanded={changesOpen} aria-controls="unsaved-changes" onClick={() => setChangesOpen(!changesOpen)}>
+                <Button look="link" aria-expanded={changesOpen} aria-controls="unsaved-changes" onClick={() => setChangesOpen(!changesOpen)}>
                   {state.edits.length} unsaved change{state.edits.length === 1 ? '' : 's'}
-                </button>
+                </Button>
               ) : (
                 'No unsaved changes'
               ))}
           </p>
           <div className="actions">
-            <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length <= (state.sealed ?? 0)} aria-keyshortcuts="Control+Z">
+            <Button onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length <= (state.sealed ?? 0)} aria-keyshortcuts="Control+Z">
               Undo
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            </Button>
+            <Button onClick={() => dispatch({ type: 'redo' })} disabled={state.undone.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
-            </button>
-            <button type="button" className="primary" onClick={() => void doSave()} disabled={state.sealed !== undefined || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
+            </Button>
+            <Button look="primary" onClick={() => void doSave()} disabled={state.sealed !== undefined || state.edits.length === 0 || state.outside !== undefined || state.unreadable !== undefined} aria-keyshortcuts="Control+S">
               Save
-            </button>
-            <button type="button" onClick={() => setPicturesOpen(true)} aria-haspopup="dialog">
+            </Button>
+            <Button onClick={() => setPicturesOpen(true)} aria-haspopup="dialog">
               Pictures…
-            </button>
-            <button type="button" onClick={() => setPublishOpen(true)} aria-haspopup="dialog">
+            </Button>
+            <Button onClick={() => setPublishOpen(true)} aria-haspopup="dialog">
               Review and publish…
-            </button>
+            </Button>
           </div>
           {signedIn && (
             <p className="signed-in">
               {signedIn.name}{' '}
-              <button type="button" className="link" onClick={() => void signOut()}>
+              <Button look="link" onClick={() => void signOut()}>
                 Sign out
-              </button>
+              </Button>
             </p>
           )}
           {changesOpen && state.edits.length > 0 && (
@@ -243,7 +245,7 @@ export function App({ start }: { start: Start & FileState }) {
           }}
           onSaved={(file) => dispatch({ type: 'file-changed', state: file })}
         />
-        <p className="blocks-count visually-hidden">{blocks.length} blocks</p>
+        <p css={visuallyHidden}>{blocks.length} blocks</p>
       </div>
     </Form.Provider>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { loadGallery, type BlockKind } from './api.ts';
 import { typeLabel } from './schema.ts';
 import { useModal } from './use-modal.ts';
+import { Button } from './ui/Button.tsx';
 
 const FRAME = (html: string) =>
   `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0">${html}</body></html>`;
@@ -57,9 +58,9 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
     <dialog ref={dialog} className="gallery" aria-labelledby="gallery-title" onClose={close}>
       <div className="gallery-head">
         <h2 id="gallery-title">Add a block</h2>
-        <button type="button" onClick={close}>
+        <Button onClick={close}>
           Close
-        </button>
+        </Button>
       </div>
       <ul className="gallery-list">
         {kinds.map((kind) => (
@@ -80,9 +81,9 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
             <h3>{typeLabel(kind.type)}</h3>
             <p>{kind.description}</p>
             {kind.mainHeading && <p className="field-help">Holds the page’s main heading: a page has exactly one such block.</p>}
-            <button type="button" onClick={() => onChoose(kind)}>
+            <Button onClick={() => onChoose(kind)}>
               Add {typeLabel(kind.type).toLowerCase()}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

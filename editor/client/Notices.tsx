@@ -5,6 +5,7 @@ import type { Rename } from './renames.ts';
 import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
 import type { Unsaved } from './unsaved.ts';
+import { Button } from './ui/Button.tsx';
 
 /*
  * What the form pane says above the form, each when it applies: edits of a last visit to bring
@@ -25,12 +26,12 @@ export function EarlierEdits({ earlier, onBringBack, onDiscard }: { earlier: Uns
         {plural(earlier.edits.length, 'unsaved change', 'unsaved changes')} from your last visit ({when}) were never saved to site.yaml.
       </p>
       <div className="banner-buttons">
-        <button type="button" className="primary" onClick={onBringBack}>
+        <Button look="primary" onClick={onBringBack}>
           Bring them back
-        </button>
-        <button type="button" onClick={onDiscard}>
+        </Button>
+        <Button onClick={onDiscard}>
           Discard them
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -65,12 +66,12 @@ export function ChangedOutside({
         ))}
       </ul>
       <div className="banner-buttons">
-        <button type="button" onClick={onKeepMine}>
+        <Button onClick={onKeepMine}>
           Keep my edits on top of the new file
-        </button>
-        <button type="button" onClick={onTakeTheirs}>
+        </Button>
+        <Button onClick={onTakeTheirs}>
           Discard my edits, take the file as it is
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -99,9 +100,9 @@ export function ProblemList({ problems, placeName, onJump }: { problems: Problem
       <ul>
         {problems.map((problem) => (
           <li key={problem.text}>
-            <button type="button" className="link" onClick={() => onJump(problem)}>
+            <Button look="link" onClick={() => onJump(problem)}>
               <span className="problem-where">{placeName(problemPath(problem))}:</span> {problem.message} <span className="problem-line">(line {problem.line})</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -124,12 +125,12 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
         {!rename.redirected && `Visitors and search engines that know ${rename.from} would find nothing there.`}
       </p>
       <div className="banner-buttons">
-        <button type="button" className="primary" onClick={onFollow}>
+        <Button look="primary" onClick={onFollow}>
           {action}
-        </button>
-        <button type="button" onClick={onLeave}>
+        </Button>
+        <Button onClick={onLeave}>
           Leave it as it is
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -144,16 +145,16 @@ export function ExampleText({ paths, placeName, onGo, asked, onSaveAnyway }: { p
       <ul>
         {paths.map((path) => (
           <li key={pathKey(path)}>
-            <button type="button" className="link" onClick={() => onGo(path)}>
+            <Button look="link" onClick={() => onGo(path)}>
               {placeName(path)}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {asked && (
-        <button type="button" onClick={onSaveAnyway}>
+        <Button onClick={onSaveAnyway}>
           Save anyway, with the example text
-        </button>
+        </Button>
       )}
     </section>
   );

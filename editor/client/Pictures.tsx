@@ -3,6 +3,8 @@ import type { Path } from '../edits.ts';
 import { deleteImage, pictureAddress, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
 import type { Data } from './schema.ts';
 import { useModal } from './use-modal.ts';
+import { visuallyHidden } from '../../src/ui/VisuallyHidden.tsx';
+import { Button, fileButton } from './ui/Button.tsx';
 
 /** Every place in the content that shows the picture `src`: the `src` fields that name it. */
 function usesOf(data: unknown, src: string, path: Path = []): Path[] {
@@ -86,9 +88,9 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
     <dialog ref={dialog} className="publish pictures" aria-labelledby={`${ids}-title`} onClose={onClose}>
       <div className="gallery-head">
         <h2 id={`${ids}-title`}>Pictures</h2>
-        <button type="button" onClick={onClose}>
+        <Button onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <div className="publish-body">
         <p>
@@ -112,9 +114,9 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                       <ul className="picture-uses">
                         {uses.map((path) => (
                           <li key={path.join('.')}>
-                            <button type="button" className="link" onClick={() => goTo(path.slice(0, -1))}>
+                            <Button look="link" onClick={() => goTo(path.slice(0, -1))}>
                               {placeName(path.slice(0, -1))}
-                            </button>
+                            </Button>
                           </li>
                         ))}
                       </ul>
@@ -125,17 +127,16 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                   <div className="picture-actions">
                     <input
                       id={`${id}-file`}
-                      className="visually-hidden"
+                      css={visuallyHidden}
                       type="file"
                       accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
                       aria-label={`Replace ${fileName(image.src)} with another file`}
                       onChange={(event) => void replace(image.src, event.target.files?.[0])}
                     />
-                    <label htmlFor={`${id}-file`} className="button" aria-hidden="true">
+                    <label htmlFor={`${id}-file`} css={fileButton} aria-hidden="true">
                       Replace…
                     </label>
-                    <button
-                      type="button"
+                    <Button
                       onClick={() => {
                         setRenaming(image.src);
                         setNewName(stem(image.src));
@@ -144,17 +145,16 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                       aria-label={`Rename ${fileName(image.src)}…`}
                     >
                       Rename…
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
+                    </Button>
+                    <Button
+                      danger
                       disabled={uses.length > 0}
                       aria-describedby={uses.length > 0 ? `${id}-kept` : undefined}
                       aria-label={`Delete ${fileName(image.src)}`}
                       onClick={() => setDeleting(image.src)}
                     >
                       Delete
-                    </button>
+                    </Button>
                   </div>
                   {uses.length > 0 && (
                     <p className="field-help" id={`${id}-kept`}>
@@ -165,9 +165,9 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                     (unsaved > 0 ? (
                       <p className="field-help">
                         Renaming saves site.yaml: save or undo your {unsaved} unsaved change{unsaved === 1 ? '' : 's'} first.{' '}
-                        <button type="button" className="link" onClick={() => setRenaming(undefined)}>
+                        <Button look="link" onClick={() => setRenaming(undefined)}>
                           Cancel
-                        </button>
+                        </Button>
                       </p>
                     ) : (
                       <form className="picture-rename field" onSubmit={(event) => void rename(event, image.src)}>
@@ -177,24 +177,24 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                           Lower-case words and dashes; every place that shows the picture is updated and site.yaml is saved.
                         </p>
                         <div className="picture-actions">
-                          <button type="submit" className="primary">
+                          <Button type="submit" look="primary">
                             Rename
-                          </button>
-                          <button type="button" onClick={() => setRenaming(undefined)}>
+                          </Button>
+                          <Button onClick={() => setRenaming(undefined)}>
                             Cancel
-                          </button>
+                          </Button>
                         </div>
                       </form>
                     ))}
                   {deleting === image.src && (
                     <div className="picture-actions" role="group" aria-label={`Delete ${fileName(image.src)}?`}>
                       <span>Delete {fileName(image.src)} from public/images?</span>
-                      <button type="button" className="danger" onClick={() => void remove(image.src)}>
+                      <Button danger onClick={() => void remove(image.src)}>
                         Delete it
-                      </button>
-                      <button type="button" onClick={() => setDeleting(undefined)}>
+                      </Button>
+                      <Button onClick={() => setDeleting(undefined)}>
                         Keep it
-                      </button>
+                      </Button>
                     </div>
                   )}
                   {status?.src === image.src && <p role="status">{status.text}</p>}

@@ -4,6 +4,7 @@ import { requestPreview, type PreviewResult, type Problem } from './api.ts';
 import { Preview, type Device } from './Preview.tsx';
 import { pagePath, type Action, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
+import { Button } from './ui/Button.tsx';
 
 /** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
 function oneAtATime(task: () => Promise<void>): () => void {
@@ -107,9 +108,9 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
       <div className="preview-bar">
         <div role="group" aria-label="Preview width">
           {(['phone', 'desktop'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={device === option} onClick={() => setDevice(option)}>
+            <Button key={option} aria-pressed={device === option} onClick={() => setDevice(option)}>
               {option === 'phone' ? 'Phone' : 'Desktop'}
-            </button>
+            </Button>
           ))}
         </div>
         <p className={paused ? 'preview-timing paused' : 'preview-timing'}>
@@ -122,9 +123,9 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
           <ul>
             {lacking.map((problem) => (
               <li key={problem.text}>
-                <button type="button" className="link" onClick={() => onJump(problem)}>
+                <Button look="link" onClick={() => onJump(problem)}>
                   {placeName(problemPath(problem))}: {problem.message}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

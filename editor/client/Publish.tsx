@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
 import type { Author, PublishState, Version } from '../publish.ts';
 import { useModal } from './use-modal.ts';
+import { Button } from './ui/Button.tsx';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';
@@ -88,9 +89,9 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
     <dialog ref={dialog} className="publish" aria-labelledby={`${ids}-title`} onClose={onClose}>
       <div className="gallery-head">
         <h2 id={`${ids}-title`}>Review and publish</h2>
-        <button type="button" onClick={onClose}>
+        <Button onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <div className="publish-body">
         {loadFailure && (
@@ -181,17 +182,17 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
                     (confirming === version.hash ? (
                       <p className="restore-confirm">
                         Put the site back as it was on {when(version.date)}? It is published as a new version; nothing in this list is lost.{' '}
-                        <button type="button" className="primary" disabled={busy} onClick={() => void run(() => restoreVersion(version.hash, author))}>
+                        <Button look="primary" disabled={busy} onClick={() => void run(() => restoreVersion(version.hash, author))}>
                           Restore and publish
-                        </button>{' '}
-                        <button type="button" onClick={() => setConfirming(undefined)}>
+                        </Button>{' '}
+                        <Button onClick={() => setConfirming(undefined)}>
                           Cancel
-                        </button>
+                        </Button>
                       </p>
                     ) : (
-                      <button type="button" disabled={busy || unsaved > 0} onClick={() => setConfirming(version.hash)}>
+                      <Button disabled={busy || unsaved > 0} onClick={() => setConfirming(version.hash)}>
                         Restore this version…
-                      </button>
+                      </Button>
                     ))}
                 </li>
               ))}
@@ -253,9 +254,9 @@ function PublishForm({ ids, pending, unsent, message, onMessage, author, onAutho
         </>
       )}
       {anything && (
-        <button type="submit" className="primary" disabled={disabled}>
+        <Button type="submit" look="primary" disabled={disabled}>
           {busy ? 'Publishing…' : pending === 0 ? 'Send the versions published here' : 'Publish'}
-        </button>
+        </Button>
       )}
     </form>
   );
@@ -282,9 +283,9 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
       )}
       {result.reason === 'refused' && (
         <p>
-          <button type="button" className="primary" disabled={busy} onClick={onBringIn}>
+          <Button look="primary" disabled={busy} onClick={onBringIn}>
             Bring in their changes and publish both
-          </button>
+          </Button>
         </p>
       )}
       {result.reason === 'conflict' && (

@@ -3,6 +3,7 @@ import { valueAt } from '../edits.ts';
 import { Field, ItemButtons } from './fields/index.tsx';
 import { factsOf, fieldId, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, type Section } from './Sidebar.tsx';
+import { Button } from './ui/Button.tsx';
 
 interface SectionFormProps {
   section: Section;
@@ -49,22 +50,22 @@ export function SectionForm({ section, data, root, blocksPath, onSelect, onAddBl
           <ol className="list-items" id={fieldId(blocksPath)} tabIndex={-1} aria-labelledby="page-blocks-title">
             {blocks.map((block, index) => (
               <li key={index} className="list-item list-item-bar">
-                <button type="button" className="link" onClick={() => onSelect([...blocksPath, index])}>
+                <Button look="link" onClick={() => onSelect([...blocksPath, index])}>
                   {blockName(block, facts)}
-                </button>
+                </Button>
                 <ItemButtons path={blocksPath} index={index} count={blocks.length} name={blockName(block, facts)} duplicate={block} minimum={1} />
               </li>
             ))}
           </ol>
-          <button type="button" onClick={onAddBlock}>
+          <Button onClick={onAddBlock}>
             Add a block…
-          </button>
+          </Button>
         </section>
       )}
       {isBlock && (
-        <button type="button" onClick={onAddBlock}>
+        <Button onClick={onAddBlock}>
           Add a block after this one…
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import type { Path } from '../edits.ts';
 import { factsOf, itemName, labelOf, showFacts, typeLabel, type Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
+import { addPage, badge, entry, groupHeading, sidebar } from './sidebar-styles.ts';
+import { Button } from './ui/Button.tsx';
 
 /** A place in the content the sidebar leads to; `only` limits its form to those fields (the rest have places of their own). */
 export interface Section {
@@ -91,10 +93,10 @@ function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps,
   const count = problemCount(section);
   return (
     <li>
-      <button type="button" className="nav-entry" aria-current={current ? 'true' : undefined} onClick={() => onSelect(section.path)}>
+      <Button css={entry} aria-current={current ? 'true' : undefined} onClick={() => onSelect(section.path)}>
         <span>{section.label}</span>
-        {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
-      </button>
+        {count > 0 && <span css={badge} aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
+      </Button>
       {section.children && section.children.length > 0 && startsWith(selected, section.path) && (
         <ul>
           {section.children.map((child) => (
@@ -109,10 +111,10 @@ function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps,
 /** The list of the site's sections: company, menu, announcement, footer, testimonials, each page and its blocks. */
 export function Sidebar({ groups, selected, problemCount, onSelect, onAddPage }: SidebarProps) {
   return (
-    <nav className="sidebar" aria-label="Sections of site.yaml">
+    <nav css={sidebar} aria-label="Sections of site.yaml">
       {groups.map((group, index) => (
         <section key={group.heading} aria-labelledby={`group-${index}`}>
-          <h2 id={`group-${index}`} className="nav-heading">
+          <h2 id={`group-${index}`} css={groupHeading}>
             {group.heading}
           </h2>
           <ul>
@@ -121,9 +123,9 @@ export function Sidebar({ groups, selected, problemCount, onSelect, onAddPage }:
             ))}
           </ul>
           {group.pages && (
-            <button type="button" className="nav-add" onClick={() => onAddPage(group.pages!)}>
+            <Button css={addPage} onClick={() => onAddPage(group.pages!)}>
               Add a {group.pages === 'en' ? 'page' : 'French page'}
-            </button>
+            </Button>
           )}
         </section>
       ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Path } from '../../edits.ts';
 import { fieldId, labelOf, pathKey, type JsonSchema } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
+import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
 
 /*
  * The one wrapper every field is drawn in: its label or legend, what the schema says of it, what
@@ -54,7 +55,7 @@ export function FieldFrame({ path, schema, required, label, name, children, show
       .filter(Boolean)
       .join(' ') || undefined;
   const labelled = (
-    <label htmlFor={id} className={label === '' && !isSwitch ? 'visually-hidden' : undefined}>
+    <label htmlFor={id} css={label === '' && !isSwitch ? visuallyHidden : undefined}>
       {titleOf({ label, name, path })}
       {!required && !isSwitch && <span className="optional"> (optional)</span>}
     </label>

@@ -2,6 +2,7 @@ import { fieldId, initialValue, type Data } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
 import { Field } from './index.tsx';
+import { Button } from '../ui/Button.tsx';
 
 /** A group of fields; an optional one that is left out offers to add it. */
 export function GroupField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -11,9 +12,9 @@ export function GroupField({ path, schema, value, required, order, label, name }
     return (
       <div className="field field-absent">
         <span className="field-absent-label">{title}</span>
-        <button type="button" id={fieldId(path)} onClick={() => edit({ op: 'set', path, value: initialValue(root, schema), ...(order ? { order } : {}) })}>
+        <Button id={fieldId(path)} onClick={() => edit({ op: 'set', path, value: initialValue(root, schema), ...(order ? { order } : {}) })}>
           Add {title.toLowerCase()}
-        </button>
+        </Button>
         {schema.description && <p className="field-help">{schema.description}</p>}
         <Messages path={path} id={`${fieldId(path)}-problems`} />
       </div>
@@ -25,9 +26,9 @@ export function GroupField({ path, schema, value, required, order, label, name }
     <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={data[key]} required={(schema.required ?? []).includes(key)} order={keys} />
   ));
   const remove = !required && (
-    <button type="button" className="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
+    <Button look="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
       Remove {title.toLowerCase()}
-    </button>
+    </Button>
   );
   // A section's form, or a list's item, has its title above it already.
   if (path.length === 0 || label === '') {

@@ -5,6 +5,8 @@ import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
 import { GroupField } from './group.tsx';
 import { Field } from './index.tsx';
+import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
+import { Button, fileButton } from '../ui/Button.tsx';
 
 /** An image: a picture from public/ (with thumbnails), or a new one uploaded, and what it shows in words. */
 export function ImageField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -52,17 +54,17 @@ export function ImageField({ path, schema, value, required, order, label, name }
         </div>
       </details>
       <div className="image-upload">
-        <input id={uploadId} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml" onChange={(event) => void upload(event.target.files?.[0])} />
-        <label htmlFor={uploadId} className="button">
+        <input id={uploadId} css={visuallyHidden} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml" onChange={(event) => void upload(event.target.files?.[0])} />
+        <label htmlFor={uploadId} css={fileButton}>
           Upload a new picture
         </label>
         <span role="status">{status}</span>
       </div>
       <Field path={[...path, 'alt']} schema={schema.properties!.alt!} value={image.alt} required order={keys} label="Alt text" />
       {!required && (
-        <button type="button" className="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
+        <Button look="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
           Remove {title.toLowerCase()}
-        </button>
+        </Button>
       )}
     </GroupFrame>
   );

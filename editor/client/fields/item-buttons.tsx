@@ -1,6 +1,7 @@
 import type { Path } from '../../edits.ts';
 import { fieldId } from '../schema.ts';
 import { useForm } from './context.ts';
+import { Button } from '../ui/Button.tsx';
 
 const ICONS = {
   up: 'M12 19V5M5 12l7-7 7 7',
@@ -63,35 +64,33 @@ export function ItemButtons({
   };
   return (
     <span className="item-buttons">
-      <button type="button" id={idOf(index, 'up')} className="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => move(index - 1, 'up', 'down')}>
+      <Button id={idOf(index, 'up')} look="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => move(index - 1, 'up', 'down')}>
         <Icon name="up" />
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         id={idOf(index, 'down')}
-        className="icon"
+        look="icon"
         aria-label={`Move ${name} down`}
         title="Move down"
         disabled={index === count - 1}
         onClick={() => move(index + 1, 'down', 'up')}
       >
         <Icon name="down" />
-      </button>
+      </Button>
       {duplicate !== undefined && (
-        <button
-          type="button"
+        <Button
           id={idOf(index, 'duplicate')}
-          className="icon"
+          look="icon"
           aria-label={`Duplicate ${name}`}
           title="Duplicate"
           onClick={() => edit({ op: 'insert', path, index: index + 1, value: structuredClone(duplicate) })}
         >
           <Icon name="duplicate" />
-        </button>
+        </Button>
       )}
-      <button type="button" id={idOf(index, 'remove')} className="icon danger" aria-label={`Remove ${name}`} title="Remove" disabled={count <= minimum} onClick={remove}>
+      <Button id={idOf(index, 'remove')} look="icon" danger aria-label={`Remove ${name}`} title="Remove" disabled={count <= minimum} onClick={remove}>
         <Icon name="remove" />
-      </button>
+      </Button>
     </span>
   );
 }

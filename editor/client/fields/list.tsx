@@ -3,6 +3,7 @@ import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, titleOf } from './frame.tsx';
 import { Field } from './index.tsx';
 import { ItemButtons } from './item-buttons.tsx';
+import { Button } from '../ui/Button.tsx';
 
 /** A list: each item in a group of its own, with buttons to move it up or down or remove it, and one to add an item. */
 export function ListField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -32,9 +33,9 @@ export function ListField({ path, schema, value, required, order, label, name }:
         ))}
       </ol>
       {!full && (
-        <button type="button" onClick={add}>
+        <Button onClick={add}>
           {addLabel(path.at(-1))}
-        </button>
+        </Button>
       )}
     </GroupFrame>
   );
