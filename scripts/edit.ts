@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline';
-import { startEditor } from '../editor/server.ts';
 import { accountProblem, readAccounts, removeAccount, ROLES, storeAccount, type Role } from '../editor/accounts.ts';
 
 /**
@@ -127,6 +126,8 @@ if (args.addUser) {
 
 const port = Number(process.env.PORT ?? 4174);
 try {
+  // Loaded only to serve: the account commands above need none of the server (the build, the preview).
+  const { startEditor } = await import('../editor/server.ts');
   const served = args.host !== undefined;
   const editor = await startEditor({
     file: process.env.SITE_FILE ?? 'site.yaml',
