@@ -22,6 +22,9 @@ import { ChangedOutside, EarlierEdits, ExampleText, ProblemList, RenameOffer, Un
 import { contentOf, pagePath, reducer, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden.tsx';
+import { actions, formPane, layout, sectionTitle, signedInAs, status, topBar, unsavedChanges } from './app-styles.ts';
+import { banner } from './ui/banner.ts';
+import { changeList } from './ui/change-list.ts';
 import { Button } from './ui/Button.tsx';
 
 /** Every internal address a link may name: the pages of both languages and the old addresses that redirect. */
@@ -152,12 +155,12 @@ export function App({ start }: { start: Start & FileState }) {
 
   return (
     <Form.Provider value={context}>
-      <div className="editor">
-        <header className="topbar">
+      <div css={layout}>
+        <header css={topBar}>
           <h1>
             Editing <code>{start.file}</code>
           </h1>
-          <p className="status" role="status">
+          <p css={status} role="status">
             {state.saveStatus ??
               (state.edits.length > 0 ? (
                 <Button look="link" aria-expanded={changesOpen} aria-controls="unsaved-changes" onClick={() => setChangesOpen(!changesOpen)}>
@@ -167,7 +170,7 @@ export function App({ start }: { start: Start & FileState }) {
                 'No unsaved changes'
               ))}
           </p>
-          <div className="actions">
+          <div css={actions}>
             <Button onClick={() => dispatch({ type: 'undo' })} disabled={state.edits.length <= (state.sealed ?? 0)} aria-keyshortcuts="Control+Z">
               Undo
             </Button>
@@ -185,7 +188,7 @@ export function App({ start }: { start: Start & FileState }) {
             </Button>
           </div>
           {signedIn && (
-            <p className="signed-in">
+            <p css={signedInAs}>
               {signedIn.name}{' '}
               <Button look="link" onClick={() => void signOut()}>
                 Sign out
@@ -193,12 +196,12 @@ export function App({ start }: { start: Start & FileState }) {
             </p>
           )}
           {changesOpen && state.edits.length > 0 && (
-            <section id="unsaved-changes" className="unsaved-changes" aria-labelledby="unsaved-changes-title">
+            <section id="unsaved-changes" css={unsavedChanges} aria-labelledby="unsaved-changes-title">
               <h2 id="unsaved-changes-title">What saving changes in site.yaml</h2>
               {changeLines.length === 0 ? (
                 <p>Nothing: the edits undo one another.</p>
               ) : (
-                <ul className="change-list">
+                <ul css={changeList}>
                   {changeLines.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -208,21 +211,21 @@ export function App({ start }: { start: Start & FileState }) {
           )}
         </header>
         <Sidebar groups={groups} selected={state.selected} problemCount={problemCount} onSelect={select} onAddPage={addPage} />
-        <main className="form-pane" aria-labelledby="section-title">
+        <main css={formPane} aria-labelledby="section-title">
           {kept.earlier && <EarlierEdits earlier={kept.earlier} onBringBack={kept.bringBack} onDiscard={kept.discard} />}
           {state.outside && (
             <ChangedOutside outside={state.outside} data={data} placeName={nameOf} onKeepMine={() => dispatch({ type: 'keep-mine' })} onTakeTheirs={() => dispatch({ type: 'take-theirs' })} />
           )}
           {state.unreadable && <Unreadable problems={state.unreadable} />}
           {state.notice && (
-            <p className="banner" role="status">
+            <p css={banner} role="status">
               {state.notice}
             </p>
           )}
           {state.problems.length > 0 && <ProblemList problems={state.problems} placeName={nameOf} onJump={jumpTo} />}
           {rename && <RenameOffer rename={rename} onFollow={() => followRename(rename, data).forEach(edit)} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
           {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
-          <h2 id="section-title" className="section-title" tabIndex={-1}>
+          <h2 id="section-title" css={sectionTitle} tabIndex={-1}>
             {section?.label ?? 'Content'}
           </h2>
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}

@@ -3,6 +3,9 @@ import { loadGallery, type BlockKind } from './api.ts';
 import { typeLabel } from './schema.ts';
 import { useModal } from './use-modal.ts';
 import { Button } from './ui/Button.tsx';
+import { help } from './ui/help.ts';
+import { dialogHead, wideDialog } from './ui/dialog.ts';
+import { card, cards, example, exampleMissing } from './gallery-styles.ts';
 
 const FRAME = (html: string) =>
   `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0">${html}</body></html>`;
@@ -55,17 +58,17 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
   };
 
   return (
-    <dialog ref={dialog} className="gallery" aria-labelledby="gallery-title" onClose={close}>
-      <div className="gallery-head">
+    <dialog ref={dialog} css={wideDialog} aria-labelledby="gallery-title" onClose={close}>
+      <div css={dialogHead}>
         <h2 id="gallery-title">Add a block</h2>
         <Button onClick={close}>
           Close
         </Button>
       </div>
-      <ul className="gallery-list">
+      <ul css={cards}>
         {kinds.map((kind) => (
-          <li key={kind.type} className="gallery-card">
-            <div className="gallery-example" aria-hidden="true">
+          <li key={kind.type} css={card}>
+            <div css={example} aria-hidden="true">
               {examples?.has(kind.type) ? (
                 <iframe
                   title={`Example of a ${typeLabel(kind.type)} block`}
@@ -75,12 +78,12 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
                   onLoad={fitToExample}
                 />
               ) : (
-                <span className="gallery-loading">{failure ? `No example: ${failure}.` : 'Drawing the example…'}</span>
+                <span css={exampleMissing}>{failure ? `No example: ${failure}.` : 'Drawing the example…'}</span>
               )}
             </div>
             <h3>{typeLabel(kind.type)}</h3>
             <p>{kind.description}</p>
-            {kind.mainHeading && <p className="field-help">Holds the page’s main heading: a page has exactly one such block.</p>}
+            {kind.mainHeading && <p css={help}>Holds the page’s main heading: a page has exactly one such block.</p>}
             <Button onClick={() => onChoose(kind)}>
               Add {typeLabel(kind.type).toLowerCase()}
             </Button>

@@ -5,6 +5,8 @@ import type { Rename } from './renames.ts';
 import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
 import type { Unsaved } from './unsaved.ts';
+import { conflicts, exampleText, problemLine, problemList, problemPlace } from './notices-styles.ts';
+import { banner, bannerButtons, warning } from './ui/banner.ts';
 import { Button } from './ui/Button.tsx';
 
 /*
@@ -21,11 +23,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function EarlierEdits({ earlier, onBringBack, onDiscard }: { earlier: Unsaved; onBringBack: () => void; onDiscard: () => void }) {
   const when = new Date(earlier.at).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className="banner warning" role="alert">
+    <div css={[banner, warning]} role="alert">
       <p>
         {plural(earlier.edits.length, 'unsaved change', 'unsaved changes')} from your last visit ({when}) were never saved to site.yaml.
       </p>
-      <div className="banner-buttons">
+      <div css={bannerButtons}>
         <Button look="primary" onClick={onBringBack}>
           Bring them back
         </Button>
@@ -52,9 +54,9 @@ export function ChangedOutside({
   onTakeTheirs: () => void;
 }) {
   return (
-    <div className="banner warning" role="alert">
+    <div css={[banner, warning]} role="alert">
       <p>site.yaml was changed outside the editor, in fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.</p>
-      <ul className="conflicts">
+      <ul css={conflicts}>
         {outside.paths.map((path) => (
           <li key={pathKey(path)}>
             <strong>{placeName(path)}</strong>
@@ -65,7 +67,7 @@ export function ChangedOutside({
           </li>
         ))}
       </ul>
-      <div className="banner-buttons">
+      <div css={bannerButtons}>
         <Button onClick={onKeepMine}>
           Keep my edits on top of the new file
         </Button>
@@ -79,7 +81,7 @@ export function ChangedOutside({
 
 export function Unreadable({ problems }: { problems: Problem[] }) {
   return (
-    <div className="banner warning" role="alert">
+    <div css={[banner, warning]} role="alert">
       <p>site.yaml was saved outside the editor with a mistake that stops it being read. Your unsaved edits are kept; the editor carries on once the file is fixed:</p>
       <ul>
         {problems.map((problem) => (
@@ -93,7 +95,7 @@ export function Unreadable({ problems }: { problems: Problem[] }) {
 /** The problems that stop a save, each a link to its field. */
 export function ProblemList({ problems, placeName, onJump }: { problems: Problem[]; placeName: PlaceName; onJump: (problem: Problem) => void }) {
   return (
-    <section className="problems" aria-labelledby="problems-title">
+    <section css={problemList} aria-labelledby="problems-title">
       <h2 id="problems-title">
         {plural(problems.length, 'problem', 'problems')}: site.yaml cannot be saved until {problems.length === 1 ? 'it is' : 'they are'} fixed
       </h2>
@@ -101,7 +103,7 @@ export function ProblemList({ problems, placeName, onJump }: { problems: Problem
         {problems.map((problem) => (
           <li key={problem.text}>
             <Button look="link" onClick={() => onJump(problem)}>
-              <span className="problem-where">{placeName(problemPath(problem))}:</span> {problem.message} <span className="problem-line">(line {problem.line})</span>
+              <span css={problemPlace}>{placeName(problemPath(problem))}:</span> {problem.message} <span css={problemLine}>(line {problem.line})</span>
             </Button>
           </li>
         ))}
@@ -118,13 +120,13 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
     .join(' and ')
     .replace(/^s/, 'S');
   return (
-    <div className="banner" role="status">
+    <div css={banner} role="status">
       <p>
         The address of “{rename.title}” changed from {rename.from} to {rename.to}.{' '}
         {links > 0 && `${plural(links, 'link still leads', 'links still lead')} to ${rename.from}. `}
         {!rename.redirected && `Visitors and search engines that know ${rename.from} would find nothing there.`}
       </p>
-      <div className="banner-buttons">
+      <div css={bannerButtons}>
         <Button look="primary" onClick={onFollow}>
           {action}
         </Button>
@@ -139,7 +141,7 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
 /** The fields still holding the words they arrived with, each a link to it; after a save was held back for them, the way to save anyway. */
 export function ExampleText({ paths, placeName, onGo, asked, onSaveAnyway }: { paths: Path[]; placeName: PlaceName; onGo: (path: Path) => void; asked: boolean; onSaveAnyway: () => void }) {
   return (
-    <section className="examples" aria-labelledby="examples-title">
+    <section css={exampleText} aria-labelledby="examples-title">
       <h2 id="examples-title">{plural(paths.length, 'field still holds', 'fields still hold')} example text</h2>
       <p>It would be published as it is: replace it with your own words.</p>
       <ul>

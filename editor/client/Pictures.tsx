@@ -5,6 +5,10 @@ import type { Data } from './schema.ts';
 import { useModal } from './use-modal.ts';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden.tsx';
 import { Button, fileButton } from './ui/Button.tsx';
+import { help } from './ui/help.ts';
+import { field } from './fields/frame-styles.ts';
+import { dialogBody, dialogFrame, dialogHead } from './ui/dialog.ts';
+import { about, aside, picture, pictureActions, pictureList, renameForm, uses as usesLook } from './pictures-styles.ts';
 
 /** Every place in the content that shows the picture `src`: the `src` fields that name it. */
 function usesOf(data: unknown, src: string, path: Path = []): Path[] {
@@ -85,33 +89,33 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
   };
 
   return (
-    <dialog ref={dialog} className="publish pictures" aria-labelledby={`${ids}-title`} onClose={onClose}>
-      <div className="gallery-head">
+    <dialog ref={dialog} css={dialogFrame} aria-labelledby={`${ids}-title`} onClose={onClose}>
+      <div css={dialogHead}>
         <h2 id={`${ids}-title`}>Pictures</h2>
         <Button onClick={onClose}>
           Close
         </Button>
       </div>
-      <div className="publish-body">
+      <div css={dialogBody}>
         <p>
           {images.length} picture{images.length === 1 ? '' : 's'} in public/images
           {unused > 0 ? `; ${unused} not shown on any page (the build leaves ${unused === 1 ? 'it' : 'them'} out of the site)` : ''}.
         </p>
         {status?.src === '' && <p role="status">{status.text}</p>}
-        <ul className="picture-list">
+        <ul css={pictureList}>
           {images.map((image) => {
             const uses = usesOf(data, image.src);
             const id = `${ids}-${stem(image.src)}`;
             return (
-              <li key={image.src} className="picture" aria-labelledby={`${id}-name`}>
+              <li key={image.src} css={picture} aria-labelledby={`${id}-name`}>
                 <img src={pictureAddress(image.src)} alt="" width={120} height={90} loading="lazy" />
-                <div className="picture-about">
+                <div css={about}>
                   <h3 id={`${id}-name`}>{fileName(image.src)}</h3>
-                  <p className="picture-size">{size(image.bytes)}</p>
+                  <p css={aside}>{size(image.bytes)}</p>
                   {uses.length > 0 ? (
                     <>
                       <p>Shown in {uses.length === 1 ? 'one place' : `${uses.length} places`}:</p>
-                      <ul className="picture-uses">
+                      <ul css={usesLook}>
                         {uses.map((path) => (
                           <li key={path.join('.')}>
                             <Button look="link" onClick={() => goTo(path.slice(0, -1))}>
@@ -122,9 +126,9 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                       </ul>
                     </>
                   ) : (
-                    <p className="picture-unused">Not shown on any page.</p>
+                    <p css={aside}>Not shown on any page.</p>
                   )}
-                  <div className="picture-actions">
+                  <div css={pictureActions}>
                     <input
                       id={`${id}-file`}
                       css={visuallyHidden}
@@ -157,26 +161,26 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                     </Button>
                   </div>
                   {uses.length > 0 && (
-                    <p className="field-help" id={`${id}-kept`}>
+                    <p css={help} id={`${id}-kept`}>
                       It can be deleted once no page shows it.
                     </p>
                   )}
                   {renaming === image.src &&
                     (unsaved > 0 ? (
-                      <p className="field-help">
+                      <p css={help}>
                         Renaming saves site.yaml: save or undo your {unsaved} unsaved change{unsaved === 1 ? '' : 's'} first.{' '}
                         <Button look="link" onClick={() => setRenaming(undefined)}>
                           Cancel
                         </Button>
                       </p>
                     ) : (
-                      <form className="picture-rename field" onSubmit={(event) => void rename(event, image.src)}>
+                      <form css={[field, renameForm]} onSubmit={(event) => void rename(event, image.src)}>
                         <label htmlFor={`${id}-rename`}>New name</label>
                         <input id={`${id}-rename`} type="text" value={newName} onChange={(event) => setNewName(event.target.value)} aria-describedby={`${id}-rename-help`} />
-                        <p className="field-help" id={`${id}-rename-help`}>
+                        <p css={help} id={`${id}-rename-help`}>
                           Lower-case words and dashes; every place that shows the picture is updated and site.yaml is saved.
                         </p>
-                        <div className="picture-actions">
+                        <div css={pictureActions}>
                           <Button type="submit" look="primary">
                             Rename
                           </Button>
@@ -187,7 +191,7 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                       </form>
                     ))}
                   {deleting === image.src && (
-                    <div className="picture-actions" role="group" aria-label={`Delete ${fileName(image.src)}?`}>
+                    <div css={pictureActions} role="group" aria-label={`Delete ${fileName(image.src)}?`}>
                       <span>Delete {fileName(image.src)} from public/images?</span>
                       <Button danger onClick={() => void remove(image.src)}>
                         Delete it

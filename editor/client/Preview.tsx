@@ -1,5 +1,32 @@
+import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { morph } from './morph.ts';
+import { tokens } from './ui/tokens.ts';
+
+const { color, shadow, space } = tokens;
+
+const stage = css`
+  grid-row: 3;
+  overflow: hidden;
+  padding: 0 ${space(6)} ${space(6)};
+  display: flex;
+  justify-content: center;
+`;
+
+/** The page at the width chosen, scaled down to the room there is. */
+const page = css`
+  height: 100%;
+  overflow: hidden;
+  background: ${color.surface};
+  box-shadow: ${shadow.device};
+`;
+
+const frameLook = css`
+  display: block;
+  border: 0;
+  transform-origin: 0 0;
+  background: ${color.surface};
+`;
 
 /** The widths the preview shows the page at. */
 const DEVICES = { phone: 375, desktop: 1280 } as const;
@@ -7,7 +34,7 @@ export type Device = keyof typeof DEVICES;
 
 const BLOCK_MARK = 'data-editor-block';
 const FRAME = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>
-  .editor-outline { position: absolute; pointer-events: none; outline: 3px solid #d9480f; outline-offset: -3px; border-radius: 2px; z-index: 2147483647; }
+  .editor-outline { position: absolute; pointer-events: none; outline: ${tokens.size.focusRing} solid ${tokens.color.focus}; outline-offset: -${tokens.size.focusRing}; border-radius: ${tokens.radius.xs}; z-index: 2147483647; }
   [${BLOCK_MARK}] > * { cursor: pointer; }
 </style></head><body><div id="root"></div><div class="editor-outline" hidden></div></body></html>`;
 
@@ -125,12 +152,12 @@ export function Preview({ html, language, device, block, onPick, onShown }: Prev
 
   const width = DEVICES[device];
   return (
-    <div className="preview-stage" ref={box}>
-      <div className="preview-device" style={{ width: width * scale }}>
+    <div css={stage} ref={box}>
+      <div css={page} style={{ width: width * scale }}>
         <iframe
           ref={frame}
           title="Preview of the page"
-          className="preview-frame"
+          css={frameLook}
           style={{ width, height: `${100 / scale}%`, transform: `scale(${scale})` }}
         />
       </div>

@@ -4,6 +4,7 @@ import { requestPreview, type PreviewResult, type Problem } from './api.ts';
 import { Preview, type Device } from './Preview.tsx';
 import { pagePath, type Action, type State } from './store.ts';
 import type { LanguageCode } from '../../core/languages.ts';
+import { bar, incomplete, pane, paused as pausedLook, timing, widths } from './preview-pane-styles.ts';
 import { Button } from './ui/Button.tsx';
 
 /** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
@@ -104,21 +105,21 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
   const lacking = showsPage && shown.incomplete && !error ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
 
   return (
-    <section className="preview-pane" aria-label="Preview">
-      <div className="preview-bar">
-        <div role="group" aria-label="Preview width">
+    <section css={pane} aria-label="Preview">
+      <div css={bar}>
+        <div css={widths} role="group" aria-label="Preview width">
           {(['phone', 'desktop'] as const).map((option) => (
             <Button key={option} aria-pressed={device === option} onClick={() => setDevice(option)}>
               {option === 'phone' ? 'Phone' : 'Desktop'}
             </Button>
           ))}
         </div>
-        <p className={paused ? 'preview-timing paused' : 'preview-timing'}>
+        <p css={[timing, paused ? pausedLook : undefined]}>
           {paused ? `Preview paused: ${paused}` : ms === undefined ? 'Preview of the unsaved page' : `Preview updated ${ms} ms after the last edit`}
         </p>
       </div>
       {lacking.length > 0 && (
-        <div className="preview-incomplete" role="note" aria-labelledby="preview-incomplete-title">
+        <div css={incomplete} role="note" aria-labelledby="preview-incomplete-title">
           <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>
           <ul>
             {lacking.map((problem) => (

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
 import type { Author, PublishState, Version } from '../publish.ts';
 import { useModal } from './use-modal.ts';
+import { banner, warning } from './ui/banner.ts';
 import { Button } from './ui/Button.tsx';
+import { changeList } from './ui/change-list.ts';
+import { help } from './ui/help.ts';
+import { dialogBody, dialogFrame, dialogHead } from './ui/dialog.ts';
+import { author as authorLook, byline, conflictSides, headings, history as historyLook, publishForm, unsent } from './publish-styles.ts';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';
@@ -86,21 +91,21 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
   const canPublish = ready && mayPublish && unsaved === 0 && (pending > 0 || state.unsent > 0) && !busy;
 
   return (
-    <dialog ref={dialog} className="publish" aria-labelledby={`${ids}-title`} onClose={onClose}>
-      <div className="gallery-head">
+    <dialog ref={dialog} css={dialogFrame} aria-labelledby={`${ids}-title`} onClose={onClose}>
+      <div css={dialogHead}>
         <h2 id={`${ids}-title`}>Review and publish</h2>
         <Button onClick={onClose}>
           Close
         </Button>
       </div>
-      <div className="publish-body">
+      <div css={[dialogBody, headings]}>
         {loadFailure && (
-          <p className="banner warning" role="alert">
+          <p css={[banner, warning]} role="alert">
             {loadFailure}
           </p>
         )}
         {state?.repository === false && (
-          <p className="banner">
+          <p css={banner}>
             This copy of the site cannot be published from the editor: {state.reason}. Saving writes site.yaml as before; whoever looks after the site’s files
             publishes it.
           </p>
@@ -117,14 +122,14 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
               )}
             </p>
             {unsaved > 0 && (
-              <p className="banner warning" role="status">
+              <p css={[banner, warning]} role="status">
                 You have {plural(unsaved, 'unsaved change', 'unsaved changes')}. Save first: only what is saved is published.
               </p>
             )}
             <section aria-labelledby={`${ids}-changes`}>
               <h3 id={`${ids}-changes`}>{pending === 0 ? 'No changes since the last published version' : `Changes since the last published version (${pending})`}</h3>
               {pending > 0 && (
-                <ul className="change-list">
+                <ul css={changeList}>
                   {state.changes.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -136,7 +141,7 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
               {state.unsent > 0 && <p>{plural(state.unsent, 'version is', 'versions are')} published here but not yet sent.</p>}
             </section>
             {!mayPublish && (
-              <p className="banner" role="status">
+              <p css={banner} role="status">
                 Your account may edit and save. Someone whose account may publish puts the saved changes online; they see this same list.
               </p>
             )}
@@ -160,17 +165,17 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
         {ready && history.length > 0 && (
           <section aria-labelledby={`${ids}-history`}>
             <h3 id={`${ids}-history`}>Published versions</h3>
-            <ol className="history">
+            <ol css={historyLook}>
               {history.map((version, index) => (
                 <li key={version.hash}>
-                  <p className="history-title">
-                    <strong>{version.message}</strong> <span className="history-meta">by {version.author}, {when(version.date)}</span>
-                    {!version.sent && <span className="history-unsent"> (not yet sent)</span>}
+                  <p>
+                    <strong>{version.message}</strong> <span css={byline}>by {version.author}, {when(version.date)}</span>
+                    {!version.sent && <span css={unsent}> (not yet sent)</span>}
                   </p>
                   {version.changes.length > 0 && (
                     <details>
                       <summary>{plural(version.changes.length, 'change', 'changes')}</summary>
-                      <ul className="change-list">
+                      <ul css={changeList}>
                         {version.changes.map((line) => (
                           <li key={line}>{line}</li>
                         ))}
@@ -180,7 +185,7 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
                   {index > 0 &&
                     mayPublish &&
                     (confirming === version.hash ? (
-                      <p className="restore-confirm">
+                      <p>
                         Put the site back as it was on {when(version.date)}? It is published as a new version; nothing in this list is lost.{' '}
                         <Button look="primary" disabled={busy} onClick={() => void run(() => restoreVersion(version.hash, author))}>
                           Restore and publish
@@ -221,7 +226,7 @@ interface PublishFormProps {
 function PublishForm({ ids, pending, unsent, message, onMessage, author, onAuthor, disabled, busy, onSubmit }: PublishFormProps) {
   const anything = pending > 0 || unsent > 0;
   return (
-    <form className="publish-form" onSubmit={onSubmit} aria-label="Publish">
+    <form css={publishForm} onSubmit={onSubmit} aria-label="Publish">
       {anything && (
         <>
           <label htmlFor={`${ids}-message`}>What changed, in a few words</label>
@@ -237,10 +242,10 @@ function PublishForm({ ids, pending, unsent, message, onMessage, author, onAutho
         </>
       )}
       {signedIn ? (
-        <p className="field-help">Recorded under your name, {signedIn.name}.</p>
+        <p css={help}>Recorded under your name, {signedIn.name}.</p>
       ) : (
         <>
-          <div className="publish-author">
+          <div css={authorLook}>
             <span>
               <label htmlFor={`${ids}-name`}>Your name</label>
               <input id={`${ids}-name`} autoComplete="name" required value={author.name} onChange={(event) => onAuthor({ ...author, name: event.target.value })} />
@@ -250,7 +255,7 @@ function PublishForm({ ids, pending, unsent, message, onMessage, author, onAutho
               <input id={`${ids}-email`} type="email" autoComplete="email" required value={author.email} onChange={(event) => onAuthor({ ...author, email: event.target.value })} />
             </span>
           </div>
-          <p className="field-help">Each version you publish or restore is recorded under this name.</p>
+          <p css={help}>Each version you publish or restore is recorded under this name.</p>
         </>
       )}
       {anything && (
@@ -266,13 +271,13 @@ function PublishForm({ ids, pending, unsent, message, onMessage, author, onAutho
 function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boolean; onBringIn: () => void }) {
   if (result.ok) {
     return (
-      <p className="banner" role="status">
+      <p css={banner} role="status">
         {result.message}
       </p>
     );
   }
   return (
-    <div className="banner warning" role="alert">
+    <div css={[banner, warning]} role="alert">
       <p>{result.message}</p>
       {result.reason === 'invalid' && (
         <ul>
@@ -289,7 +294,7 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
         </p>
       )}
       {result.reason === 'conflict' && (
-        <div className="conflict-sides">
+        <div css={conflictSides}>
           <section>
             <h4>Your changes</h4>
             <ul>{result.ours.map((line) => <li key={line}>{line}</li>)}</ul>

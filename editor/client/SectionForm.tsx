@@ -1,9 +1,32 @@
+import { css } from '@emotion/react';
 import type { Path } from '../edits.ts';
 import { valueAt } from '../edits.ts';
 import { Field, ItemButtons } from './fields/index.tsx';
 import { factsOf, fieldId, schemaAt, type Data, type JsonSchema } from './schema.ts';
 import { blockName, type Section } from './Sidebar.tsx';
 import { Button } from './ui/Button.tsx';
+import { itemBar, listItem, listItems } from './fields/list-styles.ts';
+import { tokens } from './ui/tokens.ts';
+
+const { space } = tokens;
+
+/** A page's or a block's buttons, above its fields. */
+const itemActions = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space(6)};
+  margin-bottom: ${space(6)};
+`;
+
+const pageBlocks = css`
+  display: grid;
+  gap: ${space(5)};
+  margin-top: ${space(10)};
+  & h3 {
+    margin: 0;
+  }
+`;
 
 interface SectionFormProps {
   section: Section;
@@ -34,22 +57,22 @@ export function SectionForm({ section, data, root, blocksPath, onSelect, onAddBl
   return (
     <>
       {isPage && (
-        <div className="block-bar">
+        <div css={itemActions}>
           <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={pageCount} name={`page ${String((value as Data | undefined)?.path ?? '')}`} minimum={1} />
         </div>
       )}
       {isBlock && (
-        <div className="block-bar">
+        <div css={itemActions}>
           <ItemButtons path={section.path.slice(0, -1)} index={key as number} count={blocks.length} name={blockName(value, facts)} duplicate={value} minimum={1} />
         </div>
       )}
       <Field path={section.path} schema={fields} value={value} required={required} label={label} name={section.label} />
       {isPage && (
-        <section className="page-blocks" aria-labelledby="page-blocks-title">
+        <section css={pageBlocks} aria-labelledby="page-blocks-title">
           <h3 id="page-blocks-title">Blocks, top to bottom</h3>
-          <ol className="list-items" id={fieldId(blocksPath)} tabIndex={-1} aria-labelledby="page-blocks-title">
+          <ol css={listItems} id={fieldId(blocksPath)} tabIndex={-1} aria-labelledby="page-blocks-title">
             {blocks.map((block, index) => (
-              <li key={index} className="list-item list-item-bar">
+              <li key={index} css={[listItem, itemBar]}>
                 <Button look="link" onClick={() => onSelect([...blocksPath, index])}>
                   {blockName(block, facts)}
                 </Button>

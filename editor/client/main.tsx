@@ -5,7 +5,6 @@ import { loadStart } from './api.ts';
 import { App } from './App.tsx';
 import { GlobalStyles } from './ui/GlobalStyles.tsx';
 import { tokens } from './ui/tokens.ts';
-import './editor.css';
 
 /** A page that says only why the editor cannot open, and what to do. */
 const message = css`

@@ -3,6 +3,8 @@ import type { Path } from '../../edits.ts';
 import { fieldId, labelOf, pathKey, type JsonSchema } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
+import { help } from '../ui/help.ts';
+import { acrossBoth, advice as adviceLook, field, group, invalid as invalidLook, optional, problems as problemsLook, shows as showsLook, switchField } from './frame-styles.ts';
 
 /*
  * The one wrapper every field is drawn in: its label or legend, what the schema says of it, what
@@ -15,11 +17,11 @@ import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
 export const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
 
 /** The problems found at a field, said beside it and tied to it for screen readers. */
-export function Messages({ path, id }: { path: Path; id: string }) {
+export function Messages({ path, id, className }: { path: Path; id: string; className?: string }) {
   const problems = useForm().problems.get(pathKey(path)) ?? [];
   if (problems.length === 0) return null;
   return (
-    <ul className="field-problems" id={id}>
+    <ul css={problemsLook} className={className} id={id}>
       {problems.map((problem) => (
         <li key={problem.text}>{problem.message}</li>
       ))}
@@ -57,61 +59,47 @@ export function FieldFrame({ path, schema, required, label, name, children, show
   const labelled = (
     <label htmlFor={id} css={label === '' && !isSwitch ? visuallyHidden : undefined}>
       {titleOf({ label, name, path })}
-      {!required && !isSwitch && <span className="optional"> (optional)</span>}
+      {!required && !isSwitch && <span css={optional}> (optional)</span>}
     </label>
   );
   const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-required': (required && !isSwitch) || undefined });
   return (
-    <div className={['field', isSwitch ? 'field-switch' : '', invalid ? 'field-invalid' : ''].filter(Boolean).join(' ')}>
+    <div css={[field, isSwitch && switchField, invalid && invalidLook]}>
       {isSwitch ? control : labelled}
       {isSwitch ? labelled : <Help schema={schema} id={`${id}-help`} />}
-      {isSwitch ? <Help schema={schema} id={`${id}-help`} /> : control}
+      {isSwitch ? <Help schema={schema} id={`${id}-help`} css={acrossBoth} /> : control}
       {shows !== undefined && (
-        <p className="field-shows" id={`${id}-shows`}>
+        <p css={showsLook} id={`${id}-shows`}>
           Shows as: {shows}
         </p>
       )}
       {advised !== undefined && (
-        <p className="field-advice" id={`${id}-advice`}>
+        <p css={adviceLook} id={`${id}-advice`}>
           {advised}
         </p>
       )}
-      <Messages path={path} id={`${id}-problems`} />
+      <Messages path={path} id={`${id}-problems`} css={isSwitch ? acrossBoth : undefined} />
     </div>
   );
 }
 
-function Help({ schema, id }: { schema: JsonSchema; id: string }) {
+function Help({ schema, id, className }: { schema: JsonSchema; id: string; className?: string }) {
   return schema.description ? (
-    <p className="field-help" id={id}>
+    <p css={help} className={className} id={id}>
       {schema.description}
     </p>
   ) : null;
 }
 
 /** A group of fields: a fieldset with its legend (and "(optional)"), what the schema says of it, and its problems. */
-export function GroupFrame({
-  path,
-  schema,
-  title,
-  required,
-  className = 'group',
-  children,
-}: {
-  path: Path;
-  schema: JsonSchema;
-  title: string;
-  required: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+export function GroupFrame({ path, schema, title, required, children }: { path: Path; schema: JsonSchema; title: string; required: boolean; children: ReactNode }) {
   return (
-    <fieldset className={className} id={fieldId(path)} tabIndex={-1}>
+    <fieldset css={group} id={fieldId(path)} tabIndex={-1}>
       <legend>
         {title}
-        {!required && <span className="optional"> (optional)</span>}
+        {!required && <span css={optional}> (optional)</span>}
       </legend>
-      {schema.description && <p className="field-help">{schema.description}</p>}
+      {schema.description && <p css={help}>{schema.description}</p>}
       <Messages path={path} id={`${fieldId(path)}-problems`} />
       {children}
     </fieldset>

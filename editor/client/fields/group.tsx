@@ -3,6 +3,8 @@ import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
 import { Field } from './index.tsx';
 import { Button } from '../ui/Button.tsx';
+import { help } from '../ui/help.ts';
+import { absent, absentName, acrossBoth, field, fields as fieldsLook } from './frame-styles.ts';
 
 /** A group of fields; an optional one that is left out offers to add it. */
 export function GroupField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -10,12 +12,12 @@ export function GroupField({ path, schema, value, required, order, label, name }
   const title = titleOf({ label, name, path });
   if (value === undefined && !required) {
     return (
-      <div className="field field-absent">
-        <span className="field-absent-label">{title}</span>
+      <div css={[field, absent]}>
+        <span css={absentName}>{title}</span>
         <Button id={fieldId(path)} onClick={() => edit({ op: 'set', path, value: initialValue(root, schema), ...(order ? { order } : {}) })}>
           Add {title.toLowerCase()}
         </Button>
-        {schema.description && <p className="field-help">{schema.description}</p>}
+        {schema.description && <p css={[help, acrossBoth]}>{schema.description}</p>}
         <Messages path={path} id={`${fieldId(path)}-problems`} />
       </div>
     );
@@ -33,8 +35,8 @@ export function GroupField({ path, schema, value, required, order, label, name }
   // A section's form, or a list's item, has its title above it already.
   if (path.length === 0 || label === '') {
     return (
-      <div className="fields">
-        {schema.description && path.length > 0 && <p className="field-help">{schema.description}</p>}
+      <div css={fieldsLook}>
+        {schema.description && path.length > 0 && <p css={help}>{schema.description}</p>}
         <Messages path={path} id={`${fieldId(path)}-problems`} />
         {fields}
         {remove}

@@ -7,6 +7,7 @@ import { GroupField } from './group.tsx';
 import { Field } from './index.tsx';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
 import { Button, fileButton } from '../ui/Button.tsx';
+import { choice, choices, picker, thumbnail, upload as uploadLook } from './image-styles.ts';
 
 /** An image: a picture from public/ (with thumbnails), or a new one uploaded, and what it shows in words. */
 export function ImageField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -30,22 +31,22 @@ export function ImageField({ path, schema, value, required, order, label, name }
   };
   const id = fieldId([...path, 'src']);
   return (
-    <GroupFrame path={path} schema={schema} title={title} required={required} className="group image-field">
+    <GroupFrame path={path} schema={schema} title={title} required={required}>
       <Messages path={[...path, 'src']} id={`${id}-problems`} />
-      <details className="image-picker" open={!src}>
+      <details css={picker} open={!src}>
         <summary>
-          {src ? <img className="thumbnail" src={pictureAddress(src)} alt="" width={96} height={72} /> : null}
+          {src ? <img css={thumbnail} src={pictureAddress(src)} alt="" width={96} height={72} /> : null}
           <span>{src ? `Picture: ${src}` : 'Choose a picture'}</span>
         </summary>
         <div
           role="radiogroup"
           aria-label={`Picture for ${title.toLowerCase()}`}
           aria-describedby={problems.has(pathKey([...path, 'src'])) ? `${id}-problems` : undefined}
-          className="image-grid"
+          css={choices}
           id={id}
         >
           {images.map((file) => (
-            <label key={file.src} className="image-option">
+            <label key={file.src} css={choice}>
               <input type="radio" name={id} value={file.src} checked={file.src === src} onChange={() => choose(file.src)} />
               <img src={pictureAddress(file.src)} alt="" width={96} height={72} loading="lazy" />
               <span>{file.src.replace(/^\/images\//, '')}</span>
@@ -53,7 +54,7 @@ export function ImageField({ path, schema, value, required, order, label, name }
           ))}
         </div>
       </details>
-      <div className="image-upload">
+      <div css={uploadLook}>
         <input id={uploadId} css={visuallyHidden} type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml" onChange={(event) => void upload(event.target.files?.[0])} />
         <label htmlFor={uploadId} css={fileButton}>
           Upload a new picture

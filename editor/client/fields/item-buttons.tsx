@@ -1,7 +1,16 @@
+import { css } from '@emotion/react';
 import type { Path } from '../../edits.ts';
 import { fieldId } from '../schema.ts';
 import { useForm } from './context.ts';
 import { Button } from '../ui/Button.tsx';
+import { tokens } from '../ui/tokens.ts';
+
+/** The buttons keep their size however long the item's name: the name is cut instead. */
+const buttons = css`
+  display: flex;
+  gap: ${tokens.space(2)};
+  flex-shrink: 0;
+`;
 
 const ICONS = {
   up: 'M12 19V5M5 12l7-7 7 7',
@@ -63,7 +72,7 @@ export function ItemButtons({
     focusSoon(fieldId(path), 'section-title');
   };
   return (
-    <span className="item-buttons">
+    <span css={buttons}>
       <Button id={idOf(index, 'up')} look="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => move(index - 1, 'up', 'down')}>
         <Icon name="up" />
       </Button>

@@ -4,6 +4,7 @@ import { GroupFrame, titleOf } from './frame.tsx';
 import { Field } from './index.tsx';
 import { ItemButtons } from './item-buttons.tsx';
 import { Button } from '../ui/Button.tsx';
+import { itemBar, itemName as itemNameLook, listItem, listItems } from './list-styles.ts';
 
 /** A list: each item in a group of its own, with buttons to move it up or down or remove it, and one to add an item. */
 export function ListField({ path, schema, value, required, order, label, name }: FieldProps) {
@@ -20,12 +21,12 @@ export function ListField({ path, schema, value, required, order, label, name }:
       : edit({ op: 'insert', path, index: items.length, value: initialValue(root, itemSchema) });
   const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
   return (
-    <GroupFrame path={path} schema={schema} title={title} required={required} className="group list">
-      <ol className="list-items">
+    <GroupFrame path={path} schema={schema} title={title} required={required}>
+      <ol css={listItems}>
         {items.map((item, index) => (
-          <li key={index} className="list-item">
-            <div className="list-item-bar">
-              <span className="list-item-name">{itemName(item, index)}</span>
+          <li key={index} css={listItem}>
+            <div css={itemBar}>
+              <span css={itemNameLook}>{itemName(item, index)}</span>
               <ItemButtons path={path} index={index} count={items.length} name={itemName(item, index)} onRemove={() => remove(index)} minimum={required ? (schema.minItems ?? 0) : 0} />
             </div>
             <Field path={[...path, index]} schema={itemSchema} value={item} required label="" name={`Item ${index + 1} of ${title.toLowerCase()}`} />
