@@ -8,6 +8,7 @@ import { NOT_FOUND_SCRIPT, REDIRECT_SCRIPT, scriptHash } from '../../../pipeline
 import type { Page } from '../../../schema/site.ts';
 import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
+import { pageDocument } from '../../support/page-documents.ts';
 import { everyPage, realSite as site, realSites } from '../../support/real-site.ts';
 
 const dist = inject('distDir');
@@ -37,7 +38,7 @@ const sites = Object.values(realSites);
 
 describe('prerendered pages', () => {
   it.each(everyPage.map(({ page, site: local }) => [page.path, page, local] as const))('%s has its content in the HTML, not an empty root', (path, page, local) => {
-    const document = decode(htmlFile(dist, path));
+    const document = pageDocument(dist, path);
     const heading = page.blocks.find((block) => (MAIN_HEADING_TYPES as readonly string[]).includes(block.type));
     expect(document.querySelector('h1')?.textContent).toBe(heading && 'heading' in heading ? heading.heading : undefined);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
@@ -49,7 +50,7 @@ describe('prerendered pages', () => {
 
   it.each(site.pages.map((page) => [page.path, page] as const))('%s has its own title, description, canonical URL and share tags', (path, page) => {
     const html = htmlFile(dist, path);
-    const document = decode(html);
+    const document = pageDocument(dist, path);
     const title = pageTitle(page, site);
     expect(document.title).toBe(title);
     expect(metaContent(html, 'name', 'description')).toBe(decode(`<p>${page.description}</p>`).body.textContent);
@@ -64,19 +65,19 @@ describe('prerendered pages', () => {
   it('dates the copyright line with the year the site was built, site.yaml giving none', () => {
     expect(site.footer.copyright.year).toBeUndefined();
     for (const { page, site: local } of everyPage) {
-      expect(decode(htmlFile(dist, page.path)).querySelector('footer')?.textContent).toContain(`© ${new Date().getFullYear()} ${local.company.name}.`);
+      expect(pageDocument(dist, page.path).querySelector('footer')?.textContent).toContain(`© ${new Date().getFullYear()} ${local.company.name}.`);
     }
   });
 
   it('writes the home page title company first, and an inner page title page first', () => {
     const about = site.pages.find((page) => page.path === '/about')!;
-    expect(decode(htmlFile(dist, '/about')).title).toBe(`${about.title} | ${site.company.name}`);
-    expect(decode(htmlFile(dist, '/')).title).toBe(`${site.company.name} | ${site.pages.find((page) => page.path === '/')!.title}`);
-    expect(decode(htmlFile(dist, '/about')).querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${site.site.url}/about`);
+    expect(pageDocument(dist, '/about').title).toBe(`${about.title} | ${site.company.name}`);
+    expect(pageDocument(dist, '/').title).toBe(`${site.company.name} | ${site.pages.find((page) => page.path === '/')!.title}`);
+    expect(pageDocument(dist, '/about').querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${site.site.url}/about`);
   });
 
   it('gives every page a different title and description', () => {
-    const heads = site.pages.map((page) => decode(htmlFile(dist, page.path)));
+    const heads = site.pages.map((page) => pageDocument(dist, page.path));
     const titles = heads.map((document) => document.title);
     const descriptions = heads.map((document) => document.querySelector('meta[name=description]')?.getAttribute('content'));
     expect(new Set(titles).size).toBe(site.pages.length);
@@ -85,7 +86,7 @@ describe('prerendered pages', () => {
 
   it.each(everyPage.map(({ page }) => [page.path] as const))('%s preloads the heading face its styles name, and the site publishes it', (path) => {
     const html = htmlFile(dist, path);
-    const preload = decode(html).querySelector('link[rel="preload"][as="font"]');
+    const preload = pageDocument(dist, path).querySelector('link[rel="preload"][as="font"]');
     const href = preload?.getAttribute('href');
     expect(href).toMatch(/^\/assets\/heading-[\w-]+\.woff2$/);
     expect(preload?.getAttribute('type')).toBe('font/woff2');
@@ -96,7 +97,7 @@ describe('prerendered pages', () => {
 
   /** The JSON-LD items a prerendered page carries: one script, holding one item or a list of them. */
   const structuredItems = (path: string): Record<string, unknown>[] =>
-    [...decode(htmlFile(dist, path)).querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? '')].flat());
+    [...pageDocument(dist, path).querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? '')].flat());
 
   it('describes the company for search engines on the home page only', () => {
     const company = structuredItems('/').filter((item) => item['@type'] === 'ProfessionalService');
@@ -155,7 +156,7 @@ describe('share cards', () => {
 
 describe('the head of each page in two languages', () => {
   it.each(everyPage.map(({ page, site: local }) => [page.path, page, local] as const))('%s names itself canonical, and its versions in English, French and x-default', (path, page, local) => {
-    const document = decode(htmlFile(dist, path));
+    const document = pageDocument(dist, path);
     const own = canonicalUrl(path, local);
     const other = canonicalUrl(page.alternate!, local);
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(own);
@@ -174,7 +175,7 @@ describe('the head of each page in two languages', () => {
 describe('starting the app', () => {
   it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path) => {
     const html = htmlFile(dist, path);
-    const document = decode(html);
+    const document = pageDocument(dist, path);
     expect(document.head.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
     const loader = document.body.lastElementChild as HTMLScriptElement;
     expect(loader.tagName).toBe('SCRIPT');
@@ -189,7 +190,7 @@ describe('starting the app', () => {
   });
 
   it('uses the same loader on every page, so the security policy allows it with one hash', () => {
-    const loaders = new Set(site.pages.map((page) => decode(htmlFile(dist, page.path)).body.lastElementChild!.textContent));
+    const loaders = new Set(site.pages.map((page) => pageDocument(dist, page.path).body.lastElementChild!.textContent));
     expect([...loaders]).toEqual([BOOT_SCRIPT]);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(scriptHash(BOOT_SCRIPT));
   });
@@ -228,7 +229,7 @@ describe('files for search engines and static hosts', () => {
   });
 
   it.each(sites.flatMap((local) => local.redirects.map((redirect) => [redirect.from, redirect.to])))('has a page at %s that sends visitors to %s', (from, to) => {
-    const document = decode(htmlFile(dist, from));
+    const document = pageDocument(dist, from);
     expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${to}`);
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(canonicalUrl(to, site));
     expect(document.querySelector('script')?.textContent).toBe(REDIRECT_SCRIPT);
@@ -278,6 +279,7 @@ describe('French typography', () => {
   const frenchPages = everyPage.filter(({ site: local }) => local.language?.code === 'fr');
 
   it.each(frenchPages.map(({ page }) => page.path))('%s sets its words as French does: no colon or guillemet alone at a line start, typographic apostrophes', (path) => {
+    // Its own copy: the scripts and styles come out of it.
     const document = decode(htmlFile(dist, path));
     for (const element of document.querySelectorAll('script, style, noscript')) element.remove();
     const said = [

@@ -4,14 +4,11 @@
  * Every case is run through both; they must accept and refuse the same files, except for the rules
  * only the build can check, each named in BUILD_ONLY (and in docs/checks.md).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { JSON_SCHEMA_FILE } from '../../../pipeline/json-schema.ts';
-import { BASE, ROOT, append, check, compileJsonSchema, editBase, replace, type LineEdit } from './helpers.ts';
+import { BASE, append, check, committedJsonSchema, editBase, replace, type LineEdit } from './helpers.ts';
 
-const validate = compileJsonSchema(readFileSync(join(ROOT, JSON_SCHEMA_FILE), 'utf8'));
+const validate = committedJsonSchema();
 
 function editorAccepts(source: string): boolean {
   const doc = parseDocument(source, { uniqueKeys: true });

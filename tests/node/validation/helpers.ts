@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fileURLToPath } from 'node:url';
 import { BLOCK_TYPES } from '../../../schema/blocks/index.ts';
 import { listOf } from '../../../schema/describe.ts';
+import { JSON_SCHEMA_FILE } from '../../../pipeline/json-schema.ts';
 import { validateSite, type Validation } from '../../../pipeline/validate.ts';
 import { runValidate as validateCommand } from '../../../pipeline/validate-command.ts';
 import { formatProblem } from '../../../schema/problems.ts';
@@ -78,7 +79,7 @@ export const LINK_RULE =
   'link target is not allowed; expected an internal path such as "/contact", an https:// address, mailto: or tel:';
 
 /** The JSON Schema editors use, compiled as their YAML language server reads it. */
-export function compileJsonSchema(text: string) {
+function compileJsonSchema(text: string) {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
@@ -86,6 +87,17 @@ export function compileJsonSchema(text: string) {
     formats: { email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, date: /^\d{4}-\d{2}-\d{2}$/ },
   });
   return ajv.compile(JSON.parse(text) as object);
+}
+
+let committedSchema: ReturnType<typeof compileJsonSchema> | undefined;
+
+/**
+ * The committed schema/site.schema.json, compiled once for the files of a process (compiling takes
+ * seconds); each call of the validator sets its own `errors`.
+ */
+export function committedJsonSchema() {
+  committedSchema ??= compileJsonSchema(readFileSync(`${ROOT}${JSON_SCHEMA_FILE}`, 'utf8'));
+  return committedSchema;
 }
 
 /** The problems of base.yaml after the edits as `code line:column path`: what a test of a rule asserts, whatever the wording. */
