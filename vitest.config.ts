@@ -1,5 +1,21 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defaultExclude, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/**
+ * Node test files that change what the files of a process share, each run in a process of its own;
+ * the other node files share their workers' processes and the modules they have loaded.
+ */
+const ISOLATED_NODE_FILES = [
+  // sets SOURCE_DATE_EPOCH
+  'tests/node/build/local-sites.test.ts',
+  // runs on a fake clock
+  'tests/node/dev-server-saves.test.ts',
+  // spies on sharp's prototype
+  'tests/node/images/variants.test.ts',
+  // tests/support/site-repository.ts sets git's settings in the environment
+  'tests/node/editor/publish.test.ts',
+  'tests/node/editor/server-mode.test.ts',
+];
 
 export default mergeConfig(
   viteConfig,
@@ -14,10 +30,26 @@ export default mergeConfig(
           test: {
             name: 'node',
             include: ['tests/node/**/*.test.ts'],
+            exclude: [...defaultExclude, ...ISOLATED_NODE_FILES],
             environment: 'node',
             globalSetup: ['tests/node/global-setup.ts'],
+            // The files of a worker share one process and its modules rather than each loading
+            // them again (about 2 s a file); setup.ts fails a file that leaves the process changed.
+            isolate: false,
+            setupFiles: ['tests/node/setup.ts'],
             // Several tests start a process (a build, the validate command) that a busy machine
             // may take well over the default 5 s to finish; each waits for its result, never a time.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node-isolated',
+            include: ISOLATED_NODE_FILES,
+            environment: 'node',
+            // As in the node project: these start the editor, git and the edit command.
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
