@@ -1,12 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from '../../pipeline/serve-static.ts';
-import { threeTestimonialsYaml } from '../fixtures/blocks/three-testimonials.ts';
-import { buildSite } from '../support/build-site.ts';
 import { pageAssets } from '../support/bytes.ts';
+import { FIXTURE } from '../support/fixture-site.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { runUntil, scrollThrough, waitForApp } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
@@ -18,21 +15,15 @@ const COUNT_MS = homeStats?.type === 'stats' ? homeStats.duration * 1000 : 0;
 /** Where a paused page clock starts; any fixed time will do. */
 const START = new Date('2025-01-06T09:00:00Z');
 
+/** The fixture site, whose home carousel turns three testimonials. */
+const threeUrl = inject('fixtureUrl');
 let browser: Browser;
-let threeUrl: string;
-let threeServer: Server;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  mkdirSync('.test-build', { recursive: true });
-  const siteFile = '.test-build/three-testimonials.yaml';
-  writeFileSync(siteFile, threeTestimonialsYaml(readFileSync('site.yaml', 'utf8')));
-  const root = buildSite('.test-build/three', { SITE_FILE: siteFile });
-  ({ server: threeServer, url: threeUrl } = await startServer({ root }));
-}, 120_000);
+});
 
 afterAll(async () => {
-  await new Promise((done) => threeServer?.close(done));
   await browser?.close();
 });
 
@@ -82,7 +73,7 @@ describe('the testimonial carousel with three testimonials', () => {
   it('autoplays at the configured delay and pauses while the mouse is over the slides', async () => {
     const { page, carousel, slides, close } = await openCarousel();
     await expect(carousel.getAttribute('aria-labelledby')).resolves.toBeTruthy();
-    await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
+    await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(FIXTURE.testimonials);
     expect(await selected(page)).toBe(0);
     await page.clock.runFor(DELAY - 100);
     expect(await selected(page)).toBe(0);

@@ -1,20 +1,25 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../pipeline/serve-static.ts';
-import { realSiteBuild } from '../support/build-site.ts';
+import { fixtureSiteBuild, realSiteBuild } from '../support/build-site.ts';
 import { findChromium } from '../../pipeline/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    fixtureUrl: string;
   }
 }
 
-/** Serves the real site (built once for the run) on a free localhost port, as a static host would. */
+/**
+ * Serves the real site and the fixture site (each built once for the run, at the same time) on
+ * free localhost ports, as a static host would.
+ */
 export default async function setup(project: TestProject) {
   findChromium();
-  const distDir = realSiteBuild();
-  const { server, url } = await startServer({ root: distDir });
-  project.provide('baseUrl', url);
+  const [distDir, fixtureDir] = await Promise.all([realSiteBuild(), fixtureSiteBuild()]);
+  const [real, fixture] = await Promise.all([startServer({ root: distDir }), startServer({ root: fixtureDir })]);
+  project.provide('baseUrl', real.url);
   project.provide('distDir', distDir);
-  return () => new Promise<void>((done) => server.close(() => done()));
+  project.provide('fixtureUrl', fixture.url);
+  return () => Promise.all([real.server, fixture.server].map((server) => new Promise<void>((done) => server.close(() => done()))));
 }

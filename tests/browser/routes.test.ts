@@ -5,10 +5,11 @@ import type { LocalPage } from '../../src/view-model.ts';
 import { smallTargets, unsafeExternalLinks, violations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
 import { kb } from '../support/bytes.ts';
+import { englishWordsSaid } from '../support/french-words.ts';
 import { KEY_CONTENT } from '../support/key-content.ts';
 import { drewHeadingFace, lineBreaksAcrossWidths } from '../support/line-breaks.ts';
 import { newPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForApp, WIDTHS } from '../support/pages.ts';
-import { everyPage, realSite } from '../support/real-site.ts';
+import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 /*
  * Every route of the built site, in both languages, loaded once in each of three passes, and every
@@ -201,6 +202,12 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
     await expect(main.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     await KEY_CONTENT[entry.path]?.(main);
   });
+
+  if (frenchPaths.includes(entry.path)) {
+    it('neither shows nor names an English interface word, nor draws one on its share card', async () => {
+      expect(await englishWordsSaid(route().page, { site: realSite, base: inject('baseUrl') })).toEqual([]);
+    });
+  }
 
   it('runs under its Content Security Policy with nothing blocked', () => {
     const { response, cspViolations } = route();

@@ -9,6 +9,6 @@ declare module 'vitest' {
 }
 
 /** The real site, built once for the run (shared with the browser tests). */
-export default function setup(project: TestProject) {
-  project.provide('distDir', realSiteBuild());
+export default async function setup(project: TestProject) {
+  project.provide('distDir', await realSiteBuild());
 }

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { writeBrowserFixture } from './fixture-site.ts';
 
 /** Runs the real build into a folder of its own; returns that folder or throws with the build's output. */
 export function buildSite(outDir: string, env: Record<string, string> = {}): string {
@@ -12,13 +13,32 @@ export function buildSite(outDir: string, env: Record<string, string> = {}): str
   return out;
 }
 
-const shared = globalThis as { realSiteBuild?: string };
+/** buildSite without waiting: several builds can run at once. */
+export function buildSiteAsync(outDir: string, env: Record<string, string> = {}): Promise<string> {
+  const out = resolve(outDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { env: { ...process.env, ...env, OUT_DIR: out } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(out) : fail(new Error(`build failed:\n${output}`))));
+  });
+}
+
+const shared = globalThis as { realSiteBuild?: Promise<string>; fixtureSiteBuild?: Promise<string> };
 
 /**
  * The real site.yaml built once per test run. The node and browser projects' global setups run in
  * the same process, so whichever comes first builds and the other reuses its output.
  */
-export function realSiteBuild(): string {
-  shared.realSiteBuild ??= buildSite('.test-build/site');
+export function realSiteBuild(): Promise<string> {
+  shared.realSiteBuild ??= buildSiteAsync('.test-build/site');
   return shared.realSiteBuild;
+}
+
+/** The browser tests' fixture site (fixture-site.ts), built once per test run. */
+export function fixtureSiteBuild(): Promise<string> {
+  shared.fixtureSiteBuild ??= buildSiteAsync('.test-build/fixture/dist', { SITE_FILE: writeBrowserFixture() });
+  return shared.fixtureSiteBuild;
 }
