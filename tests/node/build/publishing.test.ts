@@ -1,8 +1,8 @@
 /**
  * What the build publishes from public/, tried with a public/ as a careless contributor leaves it
- * (a page's share picture straight from a phone, drafts, a .env, a .git folder, a link to a system
- * file), built twice at the same time into one folder outside the project, then once more and
- * killed part-way.
+ * (a page's share picture straight from a phone, drafts, a .env, a .git folder, links to a system
+ * file and folder, a broken link), built twice at the same time into one folder outside the
+ * project, then once more and killed part-way.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -52,7 +52,10 @@ beforeAll(async () => {
   writeFileSync(join(PUBLIC, 'images/.DS_Store'), 'x');
   mkdirSync(join(PUBLIC, 'images/drafts'));
   cpSync('public/images/people/founder.jpg', join(PUBLIC, 'images/drafts/founder-old.jpg'));
+  // Links that lead nowhere or out of public/: to a system file, to nothing, to a system folder.
   symlinkSync('/etc/passwd', join(PUBLIC, 'images/passwd.png'));
+  symlinkSync('missing.png', join(PUBLIC, 'images/gone.png'));
+  symlinkSync('/etc', join(PUBLIC, 'images/system'));
 
   builds = await Promise.all([startBuild().done, startBuild().done]);
 }, 300_000);
@@ -101,7 +104,7 @@ describe('what is published from public/', () => {
     collect(parse(readFileSync(SITE, 'utf8')));
     const asIs = [...named].filter((src) => /\.(svg|png)$/.test(src)).map((src) => src.slice(1));
     expect(asIs).toEqual(expect.arrayContaining(['images/hero.svg', 'images/share.png']));
-    // Nothing else: not the .env, the .git folder, the drafts, .DS_Store or the link to a system file.
+    // Nothing else: not the .env, the .git folder, the drafts, .DS_Store or the links.
     expect(fromPublic).toEqual(['apple-touch-icon.png', 'favicon.svg', ...asIs].sort());
   });
 
@@ -118,10 +121,10 @@ describe('what is published from public/', () => {
 
   it('says in its summary what it left out and why', () => {
     const lines = builds[0]!.output.split('\n');
-    expect(lines).toContain('  left out of public/: 10 files');
+    expect(lines).toContain('  left out of public/: 12 files');
     expect(lines).toContain('    5 originals of photos published encoded, under /assets/images');
     expect(lines).toContain('    1 named neither by site.yaml nor by the pages themselves: /images/drafts/founder-old.jpg');
-    expect(lines).toContain('    1 not regular files inside public/ (broken links, links out of it, devices): /images/passwd.png');
+    expect(lines).toContain('    3 not regular files inside public/ (broken links, links out of it, devices): /images/gone.png, /images/passwd.png, /images/system');
     expect(lines).toContain('    3 hidden (a name or a folder starting with a dot): /.env, /.git/config, /images/.DS_Store');
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}photos: \d+ encoded, \d+ from the cache$/));
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}share cards: \d+ drawn, \d+ from the cache$/));
