@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { defaultExclude, defineConfig, mergeConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import viteConfig from './vite.config.ts';
 
 /**
@@ -17,6 +19,39 @@ const ISOLATED_NODE_FILES = [
   'tests/node/editor/server-mode.test.ts',
 ];
 
+/** The order the node and DOM projects run in: the isolated node files, the other node files, the DOM files. */
+const PROJECT_ORDER = ['node-isolated', 'node', 'dom'];
+
+/**
+ * The files that take longest (they build the site, or start the editor and hash passwords), small
+ * as they are: they start first, so that no worker is left running one alone at the end.
+ */
+const LONGEST_FILES = [
+  'tests/node/editor/server-mode.test.ts',
+  'tests/node/editor/publish.test.ts',
+  'tests/node/images/variants.test.ts',
+  'tests/node/build/page-count.test.ts',
+  'tests/node/build/publishing.test.ts',
+  'tests/node/build/photos.test.ts',
+  'tests/node/build/reproducible.test.ts',
+  'tests/node/editor/server.test.ts',
+  'tests/node/build/bad-content.test.ts',
+  'tests/node/validation/cli.test.ts',
+];
+
+/**
+ * Vitest's own order (by the timings of the last run, or by size on a fresh clone), with the
+ * projects in PROJECT_ORDER and the LONGEST_FILES first in theirs; other projects keep their order.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
+    const projectRank = (file: TestSpecification) => rank(PROJECT_ORDER, file.project.name);
+    const fileRank = (file: TestSpecification) => rank(LONGEST_FILES, relative(file.project.config.root, file.moduleId));
+    return (await super.sort(files)).sort((a, b) => projectRank(a) - projectRank(b) || fileRank(a) - fileRank(b));
+  }
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -24,6 +59,7 @@ export default mergeConfig(
       // Two files at a time, browser files too: a browser test spends much of its time waiting on
       // Chromium, and each file has its own browser, pages and folders under .test-build.
       maxWorkers: 2,
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           extends: true,
