@@ -20,6 +20,8 @@ const edit = z.discriminatedUnion('op', [
   z.object({ op: z.literal('move'), path, from: index, to: index }),
 ]) satisfies z.ZodType<Edit>;
 const version = z.string().min(1);
+/** The id of the page that sends a request that saves (see `tab` in the page's api.ts): the other open pages are told of the save, not it. */
+const tab = z.string().max(64).optional();
 const author = z.object({ name: z.string(), email: z.string() });
 
 /** The body of each request that sends one, by `METHOD /path`. */
@@ -31,8 +33,8 @@ export const requests = {
     /** The page's place in its language's list. */
     page: index,
   }),
-  'POST /api/save': z.object({ version, edits: z.array(edit).readonly() }),
-  'POST /api/images/rename': z.object({ src: z.string(), name: z.string(), version }),
+  'POST /api/save': z.object({ version, edits: z.array(edit).readonly(), tab }),
+  'POST /api/images/rename': z.object({ src: z.string(), name: z.string(), version, tab }),
   'POST /api/images/delete': z.object({ src: z.string() }),
   /** The publishing requests name the person only on a machine of one's own: signed in, the account does. */
   'POST /api/publish': z.object({ message: z.string(), author: author.optional() }),
@@ -67,6 +69,19 @@ export interface FileState {
 
 /** The file as the server reads it: its data, or while it is not readable YAML, why not. */
 export type FileReading = FileState | { version: string; data?: undefined; problems: Problem[] };
+
+/**
+ * Where a change to site.yaml came from: a save in another of the editor's open pages, by `by` when
+ * that was someone else signed in (absent for the same person in another tab, or where nobody signs
+ * in); or outside the editor (a code editor, git).
+ */
+export type ChangeOrigin = { from: 'save'; by?: string } | { from: 'outside' };
+
+/** GET /api/events: site.yaml as it is now, sent to every open page as the stream opens and at each change but a page's own saves. */
+export interface FileChange {
+  file: FileReading;
+  origin: ChangeOrigin;
+}
 
 /** A block type the gallery offers. */
 export interface BlockKind {
@@ -113,8 +128,8 @@ export interface PreviewAnswer {
   timings?: { edit: number; check: number; render: number };
 }
 
-/** POST /api/save: the file as saved; when it was not, why (the file as it is now, if it changed). */
-export type SaveAnswer = FileState & { problems?: Problem[]; error?: string };
+/** POST /api/save: the file as saved; when it was not, why (the file as it is now, and where its change came from, if it changed). */
+export type SaveAnswer = FileState & { problems?: Problem[]; error?: string; origin?: ChangeOrigin };
 
 /** The picture routes: the pictures there are now, the one a route made, or why it did nothing. */
 export interface PictureAnswer {

@@ -9,14 +9,15 @@ import { readYaml } from '../schema/read-yaml.ts';
 import { editedTexts } from './edited-texts.ts';
 import { applyEdits, editsProblem, type Edit } from './edits.ts';
 import { problemsOf } from './problems.ts';
-import type { FileReading, FileState } from './protocol.ts';
+import type { ChangeOrigin, FileChange, FileReading, FileState } from './protocol.ts';
 import { clearHalfWritten, writeWhole } from './public-files.ts';
 import { EditError, editText } from './yaml-text.ts';
 
 /*
  * The file one editor works on: the text it last read or wrote and the versions its pages may
- * still build edits on, the watcher that hears of changes made outside it, and the pictures
- * uploaded since the last save. The routes read and write site.yaml only through it.
+ * still build edits on, the watcher that hears of changes made outside it, the open pages it tells
+ * of every change (each save included, but to the page that made it), and the pictures uploaded
+ * since the last save. The routes read and write site.yaml only through it.
  */
 
 /** How long the file must stay the same after a change before the editor reads it (see SETTLE_MS in the dev server). */
@@ -27,6 +28,25 @@ const VERSIONS_KEPT = 20;
 const DATA_KEPT = 4;
 
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** One of the editor's open pages: its id (a tab of its own), and who is signed in on it when people sign in. */
+export interface EditorPage {
+  tab?: string | undefined;
+  person?: string | undefined;
+}
+
+/** Where the file's last change came from: outside the editor, or a save by one of its pages. */
+type LastChange = { from: 'outside' } | { from: 'save'; saver: EditorPage };
+
+/** Where a change came from, as the page `to` is told it: someone else signed in is named, one's own save in another tab is not. */
+const originFor = (change: LastChange, to: EditorPage): ChangeOrigin => {
+  if (change.from === 'outside') return change;
+  const { person } = change.saver;
+  return person !== undefined && person !== to.person ? { from: 'save', by: person } : { from: 'save' };
+};
+
+/** Whether `page` made the save `change` is: it is not told of it. */
+const madeBy = (change: LastChange, page: EditorPage) => change.from === 'save' && page.tab !== undefined && page.tab === change.saver.tab;
 
 /** site.yaml as one editor holds it; the routes read and write the file through it alone. */
 export interface SiteFile {
@@ -42,8 +62,8 @@ export interface SiteFile {
   state: () => Promise<FileReading>;
   /** A text checked as the build checks the file. */
   check: (text: string) => Promise<Validation>;
-  /** A text, already checked, written over the file. */
-  write: (text: string) => void;
+  /** A text, already checked, written over the file by a page, and every other open page told. */
+  write: (text: string, saver: EditorPage) => void;
   /** Pictures uploaded since the last save, removed again if the save that follows does not name them. */
   uploads: Set<string>;
   /** The text a list of edits makes of the version they were made on; an error to send back when there is none. */
@@ -63,10 +83,12 @@ export interface SiteFile {
   quickCheck: (version: string, edits: readonly Edit[]) => Promise<Validation | undefined>;
   /** A text read from disk that is not the one the editor has becomes the file, and every open page is told. */
   takeFromDisk: (text: string) => void;
-  /** The file written after a save, and the uploads it does not name removed. */
-  saved: (text: string) => void;
-  /** An open page that hears of every change made outside the editor. */
-  listen: (response: ServerResponse) => () => void;
+  /** The file written after a save by a page, every other open page told, and the uploads it does not name removed. */
+  saved: (text: string, saver: EditorPage) => void;
+  /** Where the file's last change came from, as `page` is told it. */
+  origin: (page: EditorPage) => ChangeOrigin;
+  /** An open page's stream of events: the file as it is now, then every change but the page's own saves. */
+  listen: (response: ServerResponse, page: EditorPage) => () => void;
   close: () => void;
 }
 
@@ -91,15 +113,29 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     return { version: versionOf(text), problems: problemsOf(result) };
   };
 
-  const listeners = new Set<ServerResponse>();
-  const takeFromDisk = (text: string) => {
-    if (text === current) return;
+  let lastChange: LastChange = { from: 'outside' };
+  const listeners = new Map<ServerResponse, EditorPage>();
+  const event = (file: FileReading, origin: ChangeOrigin) => `data: ${JSON.stringify({ file, origin } satisfies FileChange)}\n\n`;
+  /**
+   * The file as it is now, and where its change came from, sent to every open page but the one
+   * that made it; not once a later change has come (an unreadable file takes longer to read), whose
+   * own event follows.
+   */
+  const tell = () => {
+    const change = lastChange;
+    void state().then((file) => {
+      if (file.version !== versionOf(current)) return;
+      for (const [response, page] of listeners) if (!madeBy(change, page)) response.write(event(file, originFor(change, page)));
+    });
+  };
+  const become = (text: string, change: LastChange) => {
     current = text;
     remember(text);
-    void state().then((now) => {
-      const message = `data: ${JSON.stringify(now)}\n\n`;
-      for (const listener of listeners) listener.write(message);
-    });
+    lastChange = change;
+    tell();
+  };
+  const takeFromDisk = (text: string) => {
+    if (text !== current) become(text, { from: 'outside' });
   };
 
   // A change made outside the editor, once it has settled, goes to every open page.
@@ -132,11 +168,10 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     uploads.clear();
   };
 
-  const write = (text: string) => {
+  const write = (text: string, saver: EditorPage) => {
     writeWhole(file, text);
     // What is written is what was checked; the watcher, seeing the text it already has, stays quiet.
-    current = text;
-    remember(current);
+    become(text, { from: 'save', saver });
   };
 
   const editedText = editedTexts(editText);
@@ -204,19 +239,25 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     editsProblem: (version, edits) => (texts.has(version) ? editsProblem(dataOf(version), edits) : undefined),
     quickCheck,
     takeFromDisk,
-    saved(text) {
-      write(text);
+    saved(text, saver) {
+      write(text, saver);
       settleUploads(text);
     },
-    listen(response) {
-      listeners.add(response);
+    origin: (page) => originFor(lastChange, page),
+    listen(response, page) {
+      listeners.set(response, page);
+      // A save made between the page's start and its stream opening, or while the stream was cut, is not missed.
+      const change = lastChange;
+      void state().then((file) => {
+        if (listeners.has(response) && file.version === versionOf(current)) response.write(event(file, originFor(change, page)));
+      });
       return () => listeners.delete(response);
     },
     close() {
       settleUploads(readFileSync(file, 'utf8'));
       clearTimeout(pending);
       watcher.close();
-      for (const listener of listeners) listener.end();
+      for (const listener of listeners.keys()) listener.end();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Edit } from '../edits.ts';
 // What the page sends and the server answers, shared with it (types only: nothing of the server comes to the page).
-import type { Answers, Author, FileReading, PictureAnswer, PublishResult, RequestBody, Sent, Start } from '../protocol.ts';
+import type { Answers, Author, ChangeOrigin, FileChange, FileReading, PictureAnswer, PublishResult, RequestBody, Sent, Start } from '../protocol.ts';
 
 /** Where this browser keeps the editor's key: storage only the editor's own origin (scheme, host and port) reads. */
 const KEY_STORAGE = 'editor-key';
@@ -29,6 +29,13 @@ const token = ((): string => {
 // browser does not load the page again: the page starts again with the key it brings.
 addEventListener('hashchange', () => new URLSearchParams(location.hash.slice(1)).has('key') && location.reload());
 
+/**
+ * This page's id among the editor's open pages, sent with its stream of events and its saves: the
+ * other pages are told of its saves, and it is not. Not a secret (crypto.getRandomValues works on
+ * plain HTTP too, where randomUUID does not).
+ */
+const tab = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** What a picture's address carries for the editor to show it; given with the file's state. */
 let pictureKey = '';
 
@@ -47,7 +54,7 @@ export async function signOut() {
   location.assign('/login');
 }
 
-export type { BlockKind, FileReading, FileState, ImageFile, Problem, PublishResult, Start } from '../protocol.ts';
+export type { BlockKind, ChangeOrigin, FileReading, FileState, ImageFile, Problem, PublishResult, Start } from '../protocol.ts';
 export type { PreviewAnswer as PreviewResult } from '../protocol.ts';
 
 type Reading = Exclude<keyof Answers, Sent>;
@@ -83,7 +90,7 @@ export async function loadStart(): Promise<Start | 'locked'> {
 export const requestPreview = (version: string, edits: readonly Edit[], language: RequestBody<'POST /api/preview'>['language'], page: number) =>
   post('POST /api/preview', { version, edits, language, page });
 
-export const save = (version: string, edits: readonly Edit[]) => post('POST /api/save', { version, edits });
+export const save = (version: string, edits: readonly Edit[]) => post('POST /api/save', { version, edits, tab });
 
 /** Every block type's example drawn as HTML; while site.yaml cannot be read or checked, why not. */
 export async function loadGallery(): Promise<{ examples: { type: string; html: string }[] } | { error: string }> {
@@ -116,15 +123,21 @@ export async function replaceImage(src: string, file: File): Promise<PictureAnsw
 }
 
 /** The picture at `src` given a new name, and every place in site.yaml that shows it updated and saved. */
-export const renameImage = (src: string, name: string, version: string) => post('POST /api/images/rename', { src, name, version });
+export const renameImage = (src: string, name: string, version: string) => post('POST /api/images/rename', { src, name, version, tab });
 
 /** The picture at `src` deleted: only one that site.yaml does not show. */
 export const deleteImage = (src: string) => post('POST /api/images/delete', { src });
 
-/** Changes to the file made outside the editor, as the server sees them settle. */
-export function watchFile(onChange: (state: FileReading) => void): () => void {
-  const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
-  events.onmessage = (event) => onChange(JSON.parse(event.data as string) as FileReading);
+/**
+ * The file as it is when the stream opens (again, after a break), then every change to it: saved in
+ * another tab or by a colleague, or made outside the editor as the server sees it settle.
+ */
+export function watchFile(onChange: (state: FileReading, origin: ChangeOrigin) => void): () => void {
+  const events = new EventSource(`/api/events?token=${encodeURIComponent(token)}&tab=${tab}`);
+  events.onmessage = (event) => {
+    const { file, origin } = JSON.parse(event.data as string) as FileChange;
+    onChange(file, origin);
+  };
   return () => events.close();
 }
 

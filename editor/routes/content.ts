@@ -26,8 +26,9 @@ export type Renderer = typeof import('../preview/render.tsx');
 const sitesOf = (result: Extract<Validation, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
 
 /**
- * The routes of the content itself: what the page needs to start, changes made outside the editor
- * as they settle, the gallery's examples drawn, a page drawn from unsaved edits, and a save.
+ * The routes of the content itself: what the page needs to start, every change to the file (made
+ * outside the editor, as it settles, or saved by another page), the gallery's examples drawn, a
+ * page drawn from unsaved edits, and a save.
  * Pictures are drawn from addresses that carry `pictureKey`, which the page is given too.
  */
 export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>, pictureKey: string): Record<string, Route> {
@@ -57,10 +58,10 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>,
     'GET /api/state': async (_request, response) => {
       send(response, 200, { ...(await site.state()), schema: formSchema() as Start['schema'], blocks: blockGallery(), images: listImages(publicDir), file: displayName, pictureKey } satisfies Start);
     },
-    'GET /api/events': async (request, response) => {
+    'GET /api/events': async (request, response, url, person) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       response.write(': connected\n\n');
-      request.on('close', site.listen(response));
+      request.on('close', site.listen(response, { tab: url.searchParams.get('tab') ?? undefined, person: person?.name }));
     },
     'GET /api/gallery': async (_request, response) => {
       gallery ??= drawGallery();
@@ -102,9 +103,15 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>,
       const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
       send(response, 200, { problems, html, language: sites[language]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete } satisfies PreviewAnswer);
     }),
-    ...withBody('POST /api/save', async ({ version, edits }, response) => {
-      const changedOutside = async () => send(response, 409, { error: 'site.yaml was changed outside the editor', ...(await site.state()) });
-      if (version !== site.version()) return changedOutside();
+    ...withBody('POST /api/save', async ({ version, edits, tab }, response, person) => {
+      const saver = { tab, person: person?.name };
+      // Refused on a file changed since the page read it, saying by whom: the page takes the change in first.
+      const changedSince = async () => {
+        const origin = site.origin(saver);
+        const error = origin.from === 'outside' ? 'site.yaml was changed outside the editor' : `site.yaml was saved ${origin.by ? `by ${origin.by}` : 'in another tab'} meanwhile`;
+        send(response, 409, { error, origin, ...(await site.state()) });
+      };
+      if (version !== site.version()) return changedSince();
       const unmakeable = site.editsProblem(version, edits);
       if (unmakeable) return send(response, 400, { error: notMade(unmakeable) });
       const base = site.text();
@@ -118,9 +125,9 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>,
       const onDisk = readFileSync(site.file, 'utf8');
       if (onDisk !== base) {
         site.takeFromDisk(onDisk);
-        return changedOutside();
+        return changedSince();
       }
-      site.saved(text.text);
+      site.saved(text.text, saver);
       send(response, 200, await site.state());
     }),
   };

@@ -90,7 +90,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       renameSync(trial, target);
       send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
     },
-    ...withBody('POST /api/images/rename', async (body, response) => {
+    ...withBody('POST /api/images/rename', async (body, response, person) => {
       const { src } = body;
       const from = libraryPicture(publicDir, src);
       if (!from) return send(response, 404, noPicture(src));
@@ -111,7 +111,7 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
         renameSync(to, from);
         return send(response, 422, { problems: problemsOf(result) } satisfies PictureAnswer);
       }
-      site.write(text);
+      site.write(text, { tab: body.tab, person: person?.name });
       send(response, 200, { src: next, images: listImages(publicDir), ...(await site.state()) } satisfies PictureAnswer);
     }),
     ...withBody('POST /api/images/delete', async ({ src }, response) => {
