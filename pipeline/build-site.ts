@@ -47,6 +47,8 @@ export interface Published {
   bytes: number;
   /** Files of public/ the site does not use, and why. */
   leftOut: LeftOut[];
+  /** The addresses of the draft pages, left out of the site. */
+  drafts: string[];
   /** The previous site, when it could not be removed: it stays beside the output until the next build. */
   keptAside?: string;
 }
@@ -197,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const size = measure(client);
     const { keptAside } = await replaceOutput(client, outDir);
     const { routes, redirects } = siteSummary(result.site);
-    return { ok: true, pages: routes, redirects, photos: encoded.photos, cards, ...size, leftOut, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
+    return { ok: true, pages: routes, redirects, photos: encoded.photos, cards, ...size, leftOut, drafts: result.drafts, ...(keptAside && { keptAside: relative(process.cwd(), keptAside) }) };
   } finally {
     rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
     rmSync(serverDir, { recursive: true, force: true, maxRetries: 3 });

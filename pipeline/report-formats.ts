@@ -20,6 +20,8 @@ export interface Report {
   markers: readonly Marker[];
   /** Where a valid file leaves the house style: notices, never failures. */
   advice: readonly Problem[];
+  /** The draft pages, left out of the site, and what is unfinished in them: notices, never failures. */
+  drafts: readonly Problem[];
   strict: boolean;
   /** The one-line verdict of a valid file (routes, blocks, time), or the count of problems. */
   summary: string;
@@ -53,6 +55,9 @@ export function githubAnnotations(report: Report): string[] {
     for (const item of report.advice) {
       lines.push(annotation('notice', { file: item.file, line: item.line, col: item.column, title: 'House style' }, `${item.path}: ${item.message}`));
     }
+    for (const note of report.drafts) {
+      lines.push(annotation('notice', { file: note.file, line: note.line, col: note.column, title: 'Draft page' }, `${note.path}: ${note.message}`));
+    }
   }
   lines.push(report.summary);
   return lines;
@@ -69,6 +74,7 @@ export function jsonReport(report: Report): string {
       problems: report.problems.map(({ code, file, line, column, path, message }) => ({ code, file, line, column, path, message })),
       markers: report.markers.map(({ line, kind, path, note }) => ({ file: report.file, line, kind, path, note })),
       advice: report.advice.map(({ code, file, line, column, path, message }) => ({ code, file, line, column, path, message })),
+      drafts: report.drafts.map(({ code, file, line, column, path, message }) => ({ code, file, line, column, path, message })),
     },
     null,
     2,

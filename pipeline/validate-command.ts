@@ -6,7 +6,7 @@ import { findMarkers, formatMarker, type Marker } from './markers.ts';
 import { githubAnnotations, jsonReport, REPORT_FORMATS, type Report, type ReportFormat } from './report-formats.ts';
 import { validateSite } from './validate.ts';
 import { houseStyleAdvice } from '../schema/house-style.ts';
-import { formatProblem } from '../schema/problems.ts';
+import { formatProblem, type Problem } from '../schema/problems.ts';
 
 const USAGE = `usage: npm run validate -- [FILE] [--strict] [--format ${REPORT_FORMATS.join('|')}]`;
 
@@ -71,8 +71,10 @@ export async function runValidate(args: readonly string[], io: CommandIO): Promi
   // The comments are not part of the validated data, so the markers are read from the text itself.
   const text = result.ok ? readFileSync(path, 'utf8') : '';
   const markers: Marker[] = result.ok ? findMarkers(text) : [];
-  // Advice on the house style never fails a run, --strict or not.
+  // Advice on the house style never fails a run, --strict or not; nor do the notes on draft pages,
+  // which are not published: a page being written must not hold back the rest of the site.
   const advice = result.ok ? houseStyleAdvice(text, file) : [];
+  const drafts = result.notes ?? [];
   const failed = !result.ok || (strict && markers.length > 0);
 
   if (format !== 'text') {
@@ -83,8 +85,9 @@ export async function runValidate(args: readonly string[], io: CommandIO): Promi
       summary = `${file} is valid: ${routes} routes, ${blocks} blocks, ${redirects} redirects`;
       if (markers.length > 0) summary += `; ${plural(markers.length, 'value', 'values')} still marked SAMPLE or TO CONFIRM`;
       if (advice.length > 0) summary += `; ${plural(advice.length, 'piece', 'pieces')} of house-style advice`;
+      if (draftPages(drafts) > 0) summary += `; ${plural(draftPages(drafts), 'draft page', 'draft pages')} left out`;
     }
-    const report: Report = { file, problems: result.ok ? [] : result.problems, markers, advice, strict, summary };
+    const report: Report = { file, problems: result.ok ? [] : result.problems, markers, advice, drafts, strict, summary };
     print(format === 'json' ? jsonReport(report) : githubAnnotations(report).join('\n'));
     return failed ? 1 : 0;
   }
@@ -103,6 +106,12 @@ export async function runValidate(args: readonly string[], io: CommandIO): Promi
     for (const item of advice) print(formatProblem(item));
   }
 
+  if (drafts.length > 0) {
+    const pages = draftPages(drafts);
+    print(`${plural(pages, 'draft page is', 'draft pages are')} left out of the site until marked ready; what is unfinished in ${pages === 1 ? 'it' : 'them'}:`);
+    for (const note of drafts) print(formatProblem(note));
+  }
+
   const lines = markers.map((marker) => formatMarker(file, marker));
   if (lines.length > 0 && !strict) {
     print(`${plural(lines.length, 'value is', 'values are')} still marked SAMPLE or TO CONFIRM; confirm or replace each before publishing:`);
@@ -114,3 +123,6 @@ export async function runValidate(args: readonly string[], io: CommandIO): Promi
   }
   return 0;
 }
+
+/** How many draft pages the notes are about. */
+const draftPages = (notes: readonly Problem[]) => notes.filter((note) => note.code === 'page-is-draft').length;

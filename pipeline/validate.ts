@@ -26,8 +26,13 @@ export interface ValidateOptions {
   images?: boolean;
 }
 
-/** The validated site and the facts of every image it shows (size, format), or every problem found. */
-export type Validation = { ok: true; site: Site; images: Map<string, ImageFacts> } | { ok: false; problems: Problem[] };
+/**
+ * The validated site and the facts of every image it shows (size, format), or every problem found;
+ * and the notes on its draft pages, which are left out of the site (schema/drafts.ts).
+ */
+export type Validation =
+  | { ok: true; site: Site; images: Map<string, ImageFacts>; notes: Problem[]; drafts: string[] }
+  | { ok: false; problems: Problem[]; notes?: Problem[] };
 
 /**
  * The one way to validate a site file, shared by `npm run validate`, the build, the dev server,

@@ -9,10 +9,15 @@ import { formatPath, nodeAt, pathAtOffset, positionOf, type FieldProblem, type P
 import { ruleProblems } from './rules.ts';
 import { frenchWordsLeftOut } from './language-rules.ts';
 import type { MessageArgs } from './catalogue.ts';
-import { say, type Problem, type ProblemCode } from './problems.ts';
+import { problemAt, problemAtKey, say, type Problem, type ProblemCode } from './problems.ts';
+import { setDraftsAside } from './drafts.ts';
 import { siteSchema, type Site } from './site.ts';
 
-type Analysed = { ok: true; site: Site } | { ok: false; problems: Problem[] };
+/**
+ * The verdict on a site: its data and the addresses of its draft pages, or every problem that
+ * stops it; either way, the notes on its draft pages, which stop nothing.
+ */
+type Analysed = { ok: true; site: Site; notes: Problem[]; drafts: string[] } | { ok: false; problems: Problem[]; notes: Problem[] };
 
 /** Aliases allowed when the document is expanded: enough for real reuse, too few for a billion laughs. */
 const MAX_ALIAS_COUNT = 100;
@@ -81,6 +86,8 @@ function tabIndentedPath(doc: Document, source: string, offset: number, lineCoun
   return key ? [...base, key] : base;
 }
 
+const sortProblems = (problems: Problem[]) => problems.sort((a, b) => a.line - b.line || a.column - b.column);
+
 function firstAlias(doc: Document): Node | null {
   let found: Node | null = null;
   visit(doc, {
@@ -117,10 +124,7 @@ export function analyseSiteText(source: string, name: string): Analysis {
     path: formatPath(path),
     message,
   });
-  const failure = (problems: Problem[]): Analysed => ({
-    ok: false,
-    problems: problems.sort((a, b) => a.line - b.line || a.column - b.column),
-  });
+  const failure = (problems: Problem[], notes: Problem[] = []): Analysed => ({ ok: false, problems: sortProblems(problems), notes: sortProblems(notes) });
   const fail = (problems: Problem[]): Analysis => ({ done: failure(problems) });
 
   if (doc.errors.length > 0) {
@@ -170,7 +174,7 @@ export function analyseSiteText(source: string, name: string): Analysis {
  * The checks of the content itself, after the YAML is read: hidden characters, placeholders, the
  * schema, the rules across fields and the words French must say. `locate` places a problem.
  */
-function analyseData(raw: Record<string, unknown>, locate: (problem: FieldProblem) => Problem, failure: (problems: Problem[]) => Analysed): Analysis {
+function analyseData(raw: Record<string, unknown>, locate: (problem: FieldProblem) => Problem, failure: (problems: Problem[], notes: Problem[]) => Analysed): Analysis {
   // A hidden character is reported alone: whatever else its field breaks follows from it.
   const hidden = hiddenCharacterProblems(raw);
   const hiddenAt = hidden.map((problem) => formatPath(problem.path));
@@ -192,20 +196,55 @@ function analyseData(raw: Record<string, unknown>, locate: (problem: FieldProble
   if (fr !== undefined) filled.fr = fillTokens(fr, tokenValues(company, 'fr'), tokenProblems, ['fr']);
   tokenProblems.forEach(report);
 
-  const parsed = siteSchema.safeParse(filled, { reportInput: true });
+  // Draft pages are set aside: the rest is checked as it is published, and what is found in a
+  // draft, checked as part of the whole, is kept as notes (see drafts.ts).
+  const aside = setDraftsAside(filled);
+  const published = aside?.ready ?? filled;
+  const place = (problem: FieldProblem): FieldProblem => {
+    if (!aside) return problem;
+    const path = aside.original(problem.path);
+    if (problem.code === 'link-leads-nowhere') {
+      const href = valueAt(filled, path);
+      if (typeof href === 'string' && aside.isDraftAddress(href)) return problemAt('link-to-draft', path, href);
+    }
+    return { ...problem, path };
+  };
+  const parsed = siteSchema.safeParse(published, { reportInput: true });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) explainIssue(issue, filled).forEach(report);
+    for (const issue of parsed.error.issues) explainIssue(issue, published).map(place).forEach(report);
   }
-  ruleProblems(filled).forEach(report);
+  ruleProblems(published).map(place).forEach(report);
   // Defaults are English words: the French section must say its own.
-  if (parsed.success && fr !== undefined) frenchWordsLeftOut(filled.fr, parsed.data.fr).forEach(report);
+  if (parsed.success && fr !== undefined) frenchWordsLeftOut(record(published.fr), parsed.data.fr).map(place).forEach(report);
+  if (aside) {
+    const whole = siteSchema.safeParse(filled, { reportInput: true });
+    const found = [
+      ...(whole.success ? [] : whole.error.issues.flatMap((issue) => explainIssue(issue, filled))),
+      ...ruleProblems(filled),
+      ...(whole.success && fr !== undefined ? frenchWordsLeftOut(filled.fr, whole.data.fr) : []),
+    ];
+    found.filter((problem) => aside.inDraft(problem.path)).forEach(report);
+  }
 
   const finish = (): Analysed => {
-    const problems = found.map(locate);
-    if (problems.length > 0 || !parsed.success) return failure(problems);
-    return { ok: true, site: parsed.data };
+    const inDraft = (problem: FieldProblem) => aside?.inDraft(problem.path) === true;
+    const notes = [
+      ...(aside?.drafts ?? []).map(({ path, address }) => problemAtKey('page-is-draft', path, address ?? formatPath(path))),
+      ...found.filter(inDraft),
+    ].map(locate);
+    const problems = found.filter((problem) => !inDraft(problem)).map(locate);
+    if (problems.length > 0 || !parsed.success) return failure(problems, notes);
+    const drafts = (aside?.drafts ?? []).map(({ path, address }) => address ?? formatPath(path));
+    return { ok: true, site: parsed.data, notes: sortProblems(notes), drafts };
   };
   return { data: filled, report, finish };
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The value at `path` in the content, if there is one. */
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  return path.reduce<unknown>((value, segment) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[segment] : undefined), data);
 }
 
 /**
@@ -215,5 +254,5 @@ function analyseData(raw: Record<string, unknown>, locate: (problem: FieldProble
  */
 export function analyseSiteData(data: Record<string, unknown>, name: string): Analysis {
   const locate = ({ code, path, message }: FieldProblem): Problem => ({ code, file: name, line: 0, column: 0, path: formatPath(path), message });
-  return analyseData(data, locate, (problems) => ({ ok: false, problems }));
+  return analyseData(data, locate, (problems, notes) => ({ ok: false, problems, notes }));
 }

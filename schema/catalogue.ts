@@ -176,6 +176,12 @@ export const CATALOGUE = {
     'link target is not allowed; expected an internal path such as "/contact", an https:// address, mailto: or tel:',
     'Link to a page of the site or a full https:// address.',
   ),
+  'link-to-draft': kind(
+    'links',
+    'Links lead to published pages, not to drafts (menu items leading to a draft are left out until it is ready)',
+    (href: string) => `the link "${href}" leads to a draft page, which is not published; mark that page ready, or link to another page`,
+    'Mark the page ready, or link elsewhere.',
+  ),
   'link-leads-nowhere': kind(
     'links',
     'Internal links lead to a page or a redirect',
@@ -199,6 +205,12 @@ export const CATALOGUE = {
     'The site’s address is https:// and a host name, nothing after it',
     'expected the address the site is published at: https:// and its host name only, such as "https://www.example.ca", with no path, query or "#"',
     'Keep only https:// and the host name.',
+  ),
+  'page-is-draft': kind(
+    'pages',
+    'A page marked "draft: true" is checked with advice, not refusals, and left out of the published site, its menu, sitemap and language switch',
+    (path: string) => `the page "${path}" is a draft: saved, but not published until it is marked ready (remove "draft: true")`,
+    'Mark the page ready once it is finished; what is found in it until then is advice.',
   ),
   'home-page-missing': kind(
     'links',

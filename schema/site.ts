@@ -126,6 +126,10 @@ const testimonial = z.strictObject({
 });
 
 const page = z.strictObject({
+  draft: z
+    .boolean()
+    .optional()
+    .describe('True while the page is being written: it is saved and checked, but left out of the published site, its menu and its language switch until this is removed'),
   path: routePath.describe('The page’s address'),
   title: title.describe('The browser tab title; the company name is added after it'),
   description: text

@@ -47,7 +47,7 @@ function progressReporter(): { report: (progress: BuildProgress) => void; done: 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 function summary(published: Published, seconds: string): string {
-  const { pages, redirects, photos, cards, files, bytes, leftOut, keptAside } = published;
+  const { pages, redirects, photos, cards, files, bytes, leftOut, drafts, keptAside } = published;
   const lines = [
     `Built ${pages} pages and ${redirects} redirects into ${relative(process.cwd(), outDir) || '.'} in ${seconds} s`,
     `  photos: ${photos.encoded} encoded, ${photos.cached} from the cache`,
@@ -64,6 +64,7 @@ function summary(published: Published, seconds: string): string {
       lines.push(`    ${paths.length} ${LEFT_OUT_REASONS[reason]}${named}`);
     }
   }
+  if (drafts.length > 0) lines.push(`  draft pages left out until marked ready: ${drafts.join(', ')}`);
   if (keptAside) lines.push(`  the previous site could not be removed; it stays in ${keptAside} until the next build`);
   return lines.join('\n');
 }

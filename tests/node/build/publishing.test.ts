@@ -20,6 +20,8 @@ afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const PUBLIC = join(ROOT, 'public');
 const OUT = join(ROOT, 'dist');
 const SITE = join(ROOT, 'site.yaml');
+/** The address of a draft page of the site built. */
+const DRAFT = '/security-audits';
 
 /** Runs `npm run build`'s script; resolves with its exit code and output, or with the process to kill. */
 function startBuild() {
@@ -42,6 +44,9 @@ beforeAll(async () => {
   writeFixtureSite(SITE, (doc) => {
     const { pages } = doc.toJS() as { pages: { path: string }[] };
     doc.setIn(['pages', pages.findIndex((page) => page.path === '/contact'), 'shareImage'], doc.createNode({ src: '/images/share.png', alt: 'Our office' }));
+    // A page being written, with a menu item to it: neither goes out.
+    doc.addIn(['pages'], doc.createNode({ path: DRAFT, draft: true, title: 'Security Audits', blocks: [{ type: 'hero', heading: 'Security Audits' }] }));
+    doc.addIn(['menu'], doc.createNode({ id: 'audits', title: 'Security Audits', href: DRAFT }));
   });
   // A drawing with its drawing program's notes and a comment.
   const hero = readFileSync('public/images/hero.svg', 'utf8').replace(/<svg\b([^>]*)>/, '<svg$1 xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"><!-- draft for Bob --><sodipodi:namedview id="view"/>');
@@ -83,6 +88,17 @@ describe('two builds at once into one folder', () => {
     const missing = [...localReferences()].filter((path) => !files.has(path) && !files.has(`${path.replace(/\/$/, '')}/index.html`));
     expect(missing).toEqual([]);
     expect([...files].filter((file) => file.startsWith('/assets/images/')).length).toBeGreaterThan(20);
+  });
+});
+
+describe('a draft page', () => {
+  it('is not published, nor linked from any page, nor in the sitemap, and the summary says it was left out', () => {
+    const files = listFiles(OUT);
+    expect(files.filter((file) => file.includes('security-audits'))).toEqual([]);
+    expect(readFileSync(join(OUT, 'sitemap.xml'), 'utf8')).not.toContain(DRAFT);
+    const linking = files.filter((file) => file.endsWith('.html') && readFileSync(join(OUT, file), 'utf8').includes(`href="${DRAFT}"`));
+    expect(linking).toEqual([]);
+    expect(builds[0]!.output.split('\n')).toContain(`  draft pages left out until marked ready: ${DRAFT}`);
   });
 });
 

@@ -67,6 +67,7 @@ describe('npm run validate -- --format github', () => {
       strict: false,
       markers: [],
       advice: [],
+      drafts: [],
       summary: '',
       problems: [{ code: 'yaml-syntax', file: 'a,b:c.yaml', line: 3, column: 4, path: 'x', message: '100% sure\n::error::forged\r' }],
     });
