@@ -30,7 +30,7 @@ const DATA_KEPT = 4;
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** One of the editor's open pages: its id (a tab of its own), and who is signed in on it when people sign in. */
-export interface EditorPage {
+interface EditorPage {
   tab?: string | undefined;
   person?: string | undefined;
 }
