@@ -73,8 +73,8 @@ export function App({ start }: { start: Start & FileState }) {
     dispatch({ type: 'edit', edit: change });
   }, []);
 
-  // Changes made to the file outside the editor.
-  useEffect(() => watchFile((file) => dispatch({ type: 'file-changed', state: file })), []);
+  // Changes to the file: saved in another tab or by a colleague, or made outside the editor.
+  useEffect(() => watchFile((file, origin) => dispatch({ type: 'file-changed', state: file, origin })), []);
 
   // Unsaved edits kept in the browser, and those of a last visit offered back.
   const kept = useKeptEdits(start.file, state, latest, dispatch);

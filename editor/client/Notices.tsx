@@ -1,6 +1,7 @@
 import { quote } from '../changes.ts';
 import { problemPath, valueAt, type Path } from '../edits.ts';
 import type { Problem } from './api.ts';
+import { collision } from './change-words.ts';
 import type { Rename } from './renames.ts';
 import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
@@ -11,8 +12,9 @@ import { Button } from './ui/Button.tsx';
 
 /*
  * What the form pane says above the form, each when it applies: edits of a last visit to bring
- * back, a change made outside the editor that collides with unsaved edits, a file that cannot be
- * read, the problems that stop a save, a page's new address, and fields still holding example text.
+ * back, a change (saved in another tab or by a colleague, or made outside the editor) that collides
+ * with unsaved edits, a file that cannot be read, the problems that stop a save, a page's new
+ * address, and fields still holding example text.
  */
 
 /** What a place in the content is called, as the sidebar names it. */
@@ -55,7 +57,7 @@ export function ChangedOutside({
 }) {
   return (
     <div css={[banner, warning]} role="alert">
-      <p>site.yaml was changed outside the editor, in fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.</p>
+      <p>{collision(outside.origin)}</p>
       <ul css={conflicts}>
         {outside.paths.map((path) => (
           <li key={pathKey(path)}>

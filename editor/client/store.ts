@@ -1,5 +1,6 @@
 import { applyEdits, followEdit, rebase, reverseOf, type Edit, type Path } from '../edits.ts';
-import type { FileReading, FileState, Problem } from './api.ts';
+import type { ChangeOrigin, FileReading, FileState, Problem } from './api.ts';
+import { changeNotice } from './change-words.ts';
 import type { Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -17,11 +18,12 @@ export interface State {
   page: PageRef;
   problems: Problem[];
   /**
-   * The file changed outside the editor where there are unsaved edits: nothing is lost until the
-   * editor chooses. `edits` are the unsaved edits carried onto the new file, for keeping them.
+   * The file changed (saved in another tab or by a colleague, or outside the editor) where there
+   * are unsaved edits: nothing is lost until the editor chooses. `edits` are the unsaved edits
+   * carried onto the new file, for keeping them; `origin` where the change came from, when known.
    */
-  outside?: { state: FileState; paths: Path[]; edits: Edit[] };
-  /** A change outside the editor was taken in, unsaved edits kept on top. */
+  outside?: { state: FileState; paths: Path[]; edits: Edit[]; origin?: ChangeOrigin };
+  /** A change to the file was taken in: who made it and what it was, unsaved edits kept on top; or edits brought back. */
   notice?: string;
   /** The file on disk is not readable YAML just now: why, until it is again. The edits wait. */
   unreadable?: Problem[];
@@ -56,7 +58,8 @@ export type Action =
   | { type: 'save-start'; sent: Edit[] }
   | { type: 'save-failed'; text: string }
   | { type: 'saved'; state: FileState; sent: Edit[] }
-  | { type: 'file-changed'; state: FileReading }
+  /** The file as it is now; `origin` where the change came from, absent for this page's own (a picture renamed in its library). */
+  | { type: 'file-changed'; state: FileReading; origin?: ChangeOrigin }
   | { type: 'keep-mine' }
   | { type: 'take-theirs' }
   /** Unsaved edits kept from an earlier visit (a reload, a restart), made on `base`; the file is now `current`. */
@@ -80,16 +83,20 @@ function editsSince(edits: Edit[], sent: Edit[]): Edit[] {
   return edits.slice(shared);
 }
 
-/** The file changed outside the editor: taken in, with the unsaved edits on top, unless they collide. */
-function changed(state: State, file: FileState): State {
-  if (state.edits.length === 0) return { ...state, base: file, undone: [], outside: undefined };
+/**
+ * The file changed under the page: taken in, with the unsaved edits on top, unless they collide.
+ * A change from elsewhere is said, with what it was; what the last save said no longer holds.
+ */
+function changed(state: State, file: FileState, origin: ChangeOrigin | undefined): State {
+  const notice = origin && changeNotice(origin, state.base.data, file.data);
+  if (state.edits.length === 0) return { ...state, base: file, undone: [], outside: undefined, notice, saveStatus: undefined };
   // The edits follow the items they are about, wherever the change put them.
   const { edits, conflicts } = rebase(state.edits, state.base.data, file.data);
   if (conflicts.length === 0) {
     // What was undone is not redone onto a file that has changed under it.
-    return { ...state, base: file, edits, undone: [], outside: undefined, notice: 'site.yaml was changed outside the editor; the change is in, and your unsaved edits are kept on top of it.' };
+    return { ...state, base: file, edits, undone: [], outside: undefined, notice: notice && `${notice} Your unsaved edits are kept on top of it.`, saveStatus: undefined };
   }
-  return { ...state, undone: [], outside: { state: file, paths: conflicts, edits } };
+  return { ...state, undone: [], outside: { state: file, paths: conflicts, edits, origin }, saveStatus: undefined };
 }
 
 /** The selection and the previewed page after an edit: each stays on the item it was on. */
@@ -137,9 +144,10 @@ export function reducer(state: State, action: Action): State {
     }
     case 'file-changed': {
       if (action.state.data === undefined) return { ...state, unreadable: action.state.problems };
-      if (action.state.version === state.base.version) return { ...state, unreadable: undefined };
+      // The file as this page has it already (as a stream of changes opens): nothing to take in.
+      if (action.state.version === state.base.version) return state.unreadable ? { ...state, unreadable: undefined } : state;
       const reading: FileState = { version: action.state.version, data: action.state.data };
-      return changed({ ...state, unreadable: undefined }, reading);
+      return changed({ ...state, unreadable: undefined }, reading, action.origin);
     }
     case 'keep-mine':
       return state.outside ? { ...state, base: state.outside.state, edits: state.outside.edits, undone: [], outside: undefined, saveStatus: undefined } : state;
@@ -149,8 +157,8 @@ export function reducer(state: State, action: Action): State {
       const back = `${action.edits.length} unsaved change${action.edits.length === 1 ? ' is' : 's are'} back`;
       const earlier: State = { ...state, base: action.base, edits: action.edits, undone: [], saveStatus: undefined, notice: undefined };
       if (action.base.version === action.current.version) return { ...earlier, notice: `${back}.` };
-      // The file was saved since: the edits go on top of it, as with a change made outside the editor.
-      const now = changed(earlier, action.current);
+      // The file was saved since, by whoever it was: the edits go on top of it, as with any change to it.
+      const now = changed(earlier, action.current, undefined);
       return now.outside ? now : { ...now, notice: `${back}, on top of site.yaml as it is now.` };
     }
   }

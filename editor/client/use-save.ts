@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { Path } from '../edits.ts';
 import { save } from './api.ts';
+import { refusedSave } from './change-words.ts';
 import type { Action, State } from './store.ts';
 
 /**
@@ -38,8 +39,8 @@ export function useSave(latest: RefObject<{ state: State }>, dispatch: Dispatch<
           dispatch({ type: 'problems', problems: body.problems });
           dispatch({ type: 'save-failed', text: `Not saved: ${body.problems.length} problem${body.problems.length === 1 ? '' : 's'} to fix first. site.yaml is unchanged.` });
         } else if (status === 409) {
-          dispatch({ type: 'file-changed', state: body });
-          dispatch({ type: 'save-failed', text: 'Not saved: site.yaml was changed outside the editor.' });
+          dispatch({ type: 'file-changed', state: body, origin: body.origin });
+          dispatch({ type: 'save-failed', text: refusedSave(body.origin) });
         } else {
           dispatch({ type: 'save-failed', text: `Not saved: ${body.error ?? 'the editor could not write the file'}.` });
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
+import { collision, refusedSave } from '../../../editor/client/change-words.ts';
 import { contentOf, reducer, type State } from '../../../editor/client/store.ts';
 
 const start: State = {
@@ -44,9 +45,9 @@ describe('the editor’s state', () => {
     state = reducer(state, { type: 'undo' });
     expect(state.undone).toHaveLength(1);
     // Outside, an item is put before the one the undone edit was about.
-    state = reducer(state, { type: 'file-changed', state: { version: 'two', data: { ...start.base.data, list: ['new', 'a', 'b', 'c'] } } });
+    state = reducer(state, { type: 'file-changed', state: { version: 'two', data: { ...start.base.data, list: ['new', 'a', 'b', 'c'] } }, origin: { from: 'outside' } });
     state = reducer(state, { type: 'redo' });
-    expect(state.notice).toMatch(/^site\.yaml was changed outside the editor; the change is in/);
+    expect(state.notice).toBe('site.yaml was changed outside the editor: List: added line to the list “new”. Your unsaved edits are kept on top of it.');
     expect(contentOf(state)).toEqual({ company: { name: 'Prairie', email: 'c@example.com' }, list: ['new', 'a', 'b', 'c'] });
   });
 
@@ -85,6 +86,44 @@ describe('the editor’s state', () => {
     expect(state.page).toEqual({ language: 'en', index: 1 });
     state = reducer(state, { type: 'undo' });
     expect(state.page).toEqual({ language: 'en', index: 2 });
+  });
+});
+
+describe('a save made in another tab or by a colleague', () => {
+  const theirs = { version: 'two', data: { ...start.base.data, company: { name: 'Prairie Signal', email: 'a@example.com' } } };
+
+  it('is taken in at once where nothing is unsaved, saying where it came from and what it changed', () => {
+    const state = reducer({ ...start, saveStatus: 'Saved to site.yaml.' }, { type: 'file-changed', state: theirs, origin: { from: 'save' } });
+    expect(state.base).toEqual(theirs);
+    expect(state.notice).toBe('Saved in another tab: Company › Name: “Prairie” → “Prairie Signal”.');
+    // What this tab's own last save said no longer describes the file.
+    expect(state.saveStatus).toBeUndefined();
+  });
+
+  it('goes under unsaved edits to other fields, and waits for a choice where they collide', () => {
+    const email = typed(start, ['company', 'email'], 'b@example.com');
+    const kept = reducer(email, { type: 'file-changed', state: theirs, origin: { from: 'save', by: 'Marie Tremblay' } });
+    expect(contentOf(kept).company).toEqual({ name: 'Prairie Signal', email: 'b@example.com' });
+    expect(kept.notice).toBe('Saved by Marie Tremblay: Company › Name: “Prairie” → “Prairie Signal”. Your unsaved edits are kept on top of it.');
+
+    const name = typed(start, ['company', 'name'], 'Prairie Comms');
+    const colliding = reducer(name, { type: 'file-changed', state: theirs, origin: { from: 'save', by: 'Marie Tremblay' } });
+    expect(colliding.outside).toMatchObject({ paths: [['company', 'name']], origin: { from: 'save', by: 'Marie Tremblay' } });
+    expect(collision(colliding.outside?.origin)).toBe('Marie Tremblay saved changes to fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.');
+  });
+
+  it('changes nothing when the stream of changes opens on the file as the page has it', () => {
+    const state = typed(start, ['company', 'name'], 'Prai');
+    expect(reducer(state, { type: 'file-changed', state: start.base, origin: { from: 'outside' } })).toBe(state);
+  });
+
+  it('is named when it refuses this tab’s save, and a change outside the editor is called that', () => {
+    expect([refusedSave({ from: 'save' }), refusedSave({ from: 'save', by: 'Paul Desjardins' }), refusedSave({ from: 'outside' })]).toEqual([
+      'Not saved: another tab saved site.yaml first.',
+      'Not saved: Paul Desjardins saved site.yaml first.',
+      'Not saved: site.yaml was changed outside the editor.',
+    ]);
+    expect(collision({ from: 'save' })).toBe('Another tab saved changes to fields you have unsaved edits to. Nothing is lost yet: choose which version to keep.');
   });
 });
 
