@@ -7,7 +7,7 @@ export type Path = (string | number)[];
 
 export type Edit =
   /** Sets a field; `undefined` leaves it out. `order` is the order its map's keys are written in, for a new key's place. */
-  | { op: 'set'; path: Path; value: unknown; order?: readonly string[] }
+  | { op: 'set'; path: Path; value?: unknown; order?: readonly string[] }
   | { op: 'insert'; path: Path; index: number; value: unknown }
   | { op: 'remove'; path: Path; index: number }
   | { op: 'move'; path: Path; from: number; to: number };

@@ -14,7 +14,7 @@ const path = z.array(z.union([z.string(), z.number().int().nonnegative()]));
 const index = z.number().int().nonnegative();
 /** An edit as the page sends it (see edits.ts); a `set` without `value` leaves the field out. */
 const edit = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('set'), path, value: z.unknown(), order: z.array(z.string()).readonly().optional() }),
+  z.object({ op: z.literal('set'), path, value: z.unknown().optional(), order: z.array(z.string()).readonly().optional() }),
   z.object({ op: z.literal('insert'), path, index, value: z.unknown() }),
   z.object({ op: z.literal('remove'), path, index }),
   z.object({ op: z.literal('move'), path, from: index, to: index }),
@@ -122,6 +122,8 @@ export interface PreviewAnswer {
   problems?: Problem[];
   /** Set when the page is drawn although it is not complete: what it lacks stood in for, the blocks that cannot be drawn left out. */
   incomplete?: { leftOut: number[] };
+  /** Set when the page is a draft, drawn as it will be once marked ready: what is still unfinished in it. */
+  draft?: { notes: Problem[] };
   error?: string;
   ms?: number;
   /** How long each step took on the server, for the editor's benchmark. */
