@@ -78,9 +78,9 @@ export interface SiteFile {
    * The preview's quick way, as someone types: the edits applied to the data of the version they
    * are made on, and checked as the file would be, with no text written or read; undefined when
    * the version is not known to be valid or the result is not, so that the text's way places each
-   * problem at its line.
+   * problem at its line. With the verdict, the data it was given.
    */
-  quickCheck: (version: string, edits: readonly Edit[]) => Promise<Validation | undefined>;
+  quickCheck: (version: string, edits: readonly Edit[]) => Promise<{ result: Extract<Validation, { ok: true }>; data: Record<string, unknown> } | undefined>;
   /** A text read from disk that is not the one the editor has becomes the file, and every open page is told. */
   takeFromDisk: (text: string) => void;
   /** The file written after a save by a page, every other open page told, and the uploads it does not name removed. */
@@ -212,17 +212,20 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
     while (validData.size > DATA_KEPT) validData.delete(validData.keys().next().value!);
     return data;
   };
-  const quickCheck = async (version: string, edits: readonly Edit[]) => {
+  const editedData = async (version: string, edits: readonly Edit[]) => {
     const base = await dataToEdit(version);
     if (!base) return undefined;
-    let data: Record<string, unknown>;
     try {
-      data = applyEdits(base, edits);
+      return applyEdits(base, edits);
     } catch {
       return undefined;
     }
+  };
+  const quickCheck = async (version: string, edits: readonly Edit[]) => {
+    const data = await editedData(version, edits);
+    if (!data) return undefined;
     const result = await validateSiteData(data, { publicDir, displayName });
-    return result.ok ? result : undefined;
+    return result.ok ? { result, data } : undefined;
   };
 
   return {

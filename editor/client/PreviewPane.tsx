@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type Ref
 import { problemPath, type Path } from '../edits.ts';
 import { requestPreview, type PreviewResult, type Problem } from './api.ts';
 import { Preview, type Device } from './Preview.tsx';
-import { pagePath, type Action, type State } from './store.ts';
+import { contentOf, pagePath, type Action, type State } from './store.ts';
+import { markReadyEdits } from './mark-ready.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { bar, incomplete, pane, paused as pausedLook, timing, widths } from './preview-pane-styles.ts';
 import { Button } from './ui/Button.tsx';
@@ -34,6 +35,8 @@ interface Shown {
   language: string;
   page?: { language: LanguageCode; index: number };
   incomplete?: { leftOut: number[] };
+  /** Set when the page is a draft: what is still unfinished in it. */
+  draft?: { notes: Problem[] };
 }
 
 /**
@@ -62,7 +65,7 @@ function usePreview(state: State, dispatch: Dispatch<Action>, lastEdit: RefObjec
       if (body.problems) dispatch({ type: 'problems', problems: body.problems });
       if (body.html !== undefined) {
         shownEdit.current = edited;
-        setShown({ html: body.html, language: body.language ?? 'en-CA', page: target, ...(body.incomplete ? { incomplete: body.incomplete } : {}) });
+        setShown({ html: body.html, language: body.language ?? 'en-CA', page: target, ...(body.incomplete ? { incomplete: body.incomplete } : {}), ...(body.draft ? { draft: body.draft } : {}) });
       }
     });
   }, [dispatch, lastEdit]);
@@ -103,6 +106,9 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
       : undefined);
   /** What the page shown lacks, in words, when it is drawn before it is complete. */
   const lacking = showsPage && shown.incomplete && !error ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
+  const draft = showsPage && !error ? shown.draft : undefined;
+  const readyEdits = draft ? markReadyEdits(contentOf(state), page) : [];
+  const markReady = () => readyEdits.forEach((edit) => dispatch({ type: 'edit', edit }));
 
   return (
     <section css={pane} aria-label="Preview">
@@ -118,6 +124,27 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
           {paused ? `Preview paused: ${paused}` : ms === undefined ? 'Preview of the unsaved page' : `Preview updated ${ms} ms after the last edit`}
         </p>
       </div>
+      {draft && (
+        <div css={incomplete} role="note" aria-labelledby="preview-draft-title">
+          <p id="preview-draft-title">
+            {draft.notes.length > 0
+              ? 'This page is a draft: it is saved with the site but not published. Still to do before it can be marked ready:'
+              : 'This page is a draft: it is saved with the site but not published. Nothing is missing: mark it ready to publish it.'}
+          </p>
+          {draft.notes.length > 0 && (
+            <ul>
+              {draft.notes.map((note) => (
+                <li key={note.text}>
+                  <Button look="link" onClick={() => onJump(note)}>
+                    {placeName(problemPath(note))}: {note.message}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
+        </div>
+      )}
       {lacking.length > 0 && (
         <div css={incomplete} role="note" aria-labelledby="preview-incomplete-title">
           <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>

@@ -1,7 +1,7 @@
 import type { Path } from '../edits.ts';
 import { factsOf, itemName, labelOf, showFacts, typeLabel, type Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
-import { addPage, badge, entry, groupHeading, sidebar } from './sidebar-styles.ts';
+import { addPage, badge, draftTag, entry, groupHeading, sidebar } from './sidebar-styles.ts';
 import { Button } from './ui/Button.tsx';
 
 /** A place in the content the sidebar leads to; `only` limits its form to those fields (the rest have places of their own). */
@@ -10,6 +10,8 @@ export interface Section {
   path: Path;
   only?: string[];
   children?: Section[];
+  /** A page being written, not published until it is marked ready. */
+  draft?: boolean;
 }
 
 export interface SectionGroup {
@@ -33,6 +35,7 @@ function pagesOf(pages: unknown, base: Path, facts: Record<string, string>): Sec
     label: `${showFacts(itemName(page, index), facts)} (${String(page.path ?? '')})`,
     path: [...base, index],
     only: Object.keys(page).filter((key) => key !== 'blocks'),
+    ...(page.draft === true ? { draft: true } : {}),
     children: (Array.isArray(page.blocks) ? page.blocks : []).map((block, blockIndex) => ({ label: blockName(block, facts), path: [...base, index, 'blocks', blockIndex] })),
   }));
 }
@@ -95,6 +98,7 @@ function Entry({ section, selected, problemCount, onSelect }: Omit<SidebarProps,
     <li>
       <Button css={entry} aria-current={current ? 'true' : undefined} onClick={() => onSelect(section.path)}>
         <span>{section.label}</span>
+        {section.draft && <span css={draftTag}>Draft</span>}
         {count > 0 && <span css={badge} aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
       </Button>
       {section.children && section.children.length > 0 && startsWith(selected, section.path) && (

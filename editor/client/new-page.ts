@@ -17,9 +17,11 @@ export function freeAddress(data: Data, stem: string): string {
 }
 
 /**
- * A new page for one language: an address no page or redirect has yet, a title, and a page header with that
- * title as its heading. Its description is left empty, so the site cannot be saved before somebody
- * writes one; a French page translates the first English page that has no French version yet.
+ * A new page for one language, as a draft: an address no page or redirect has yet, a title, and a
+ * page header with that title as its heading. Its description is left empty for somebody to write;
+ * until the page is marked ready, that and whatever else it lacks are advice, and the rest of the
+ * site can be saved and published without it. A French page translates the first English page
+ * that has no French version yet.
  */
 export function newPage(data: Data, language: LanguageCode): Data {
   const english = listOf(data.pages);
@@ -27,8 +29,8 @@ export function newPage(data: Data, language: LanguageCode): Data {
   const path = freeAddress(data, language === 'en' ? '/new-page' : '/fr/nouvelle-page');
   const title = NEW_PAGE_TITLES[language === 'en' ? 0 : 1]!;
   const blocks = [{ type: 'page-header', heading: title }];
-  if (language === 'en') return { path, title, description: '', blocks };
+  if (language === 'en') return { draft: true, path, title, description: '', blocks };
   const translated = new Set(french.map((page) => page.counterpart));
   const counterpart = english.map((page) => page.path).find((candidate) => typeof candidate === 'string' && !translated.has(candidate)) ?? '';
-  return { path, counterpart, title, description: '', blocks };
+  return { draft: true, path, counterpart, title, description: '', blocks };
 }

@@ -64,3 +64,11 @@ export const badge = css`
   font-size: ${fontSize.xs};
   text-align: center;
 `;
+
+/** Beside a page being written: said in words, in the colours of a note rather than of a problem. */
+export const draftTag = css`
+  padding: 0 ${space(3)};
+  border: 1px solid currentColor;
+  border-radius: ${radius.pill};
+  font-size: ${fontSize.xs};
+`;

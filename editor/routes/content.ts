@@ -8,11 +8,13 @@ import { fillTokens } from '../../schema/placeholders.ts';
 import { blockRegistry, type BlockType } from '../../schema/blocks/index.ts';
 import type { Block } from '../../schema/site.ts';
 import { tokenValues } from '../../core/facts.ts';
+import { formatProblem } from '../../schema/problems.ts';
 import { escapeHtml } from '../access.ts';
 import { blockGallery } from '../block-gallery.ts';
 import { fitExample } from '../examples.ts';
 import { notMade, send, withBody, type Route } from '../http.ts';
 import { withPictureKey } from '../preview/picture-key.ts';
+import { publishedIndex, withPageReady } from '../preview/draft-page.ts';
 import { standIns } from '../preview/stand-ins.ts';
 import { problemsOf } from '../problems.ts';
 import type { GalleryExample, PreviewAnswer, SaveAnswer, Start } from '../protocol.ts';
@@ -21,6 +23,12 @@ import type { SiteFile } from '../site-file.ts';
 
 /** The module that draws pages and blocks with the site's own components, loaded through Vite. */
 export type Renderer = typeof import('../preview/render.tsx');
+
+/** What is still unfinished in the draft page at `language`/`index`, as the page lists problems. */
+const notesInPage = (result: Extract<Validation, { ok: true }>, language: string, index: number) => {
+  const at = language === 'fr' ? `fr.pages.${index}.` : `pages.${index}.`;
+  return result.notes.filter((note) => `${note.path}.`.startsWith(at) && note.code !== 'page-is-draft').map((note) => ({ ...note, text: formatProblem(note) }));
+};
 
 /** The sites of a valid validation, as the pages draw them. */
 const sitesOf = (result: Extract<Validation, { ok: true }>) => localSites(withImageSizes(result.site, result.images));
@@ -82,26 +90,32 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>,
       const text = quick ? { text: '' } : site.edited(version, edits);
       if ('error' in text) return send(response, text.status, { error: text.error } satisfies PreviewAnswer);
       const written = performance.now();
-      const result = quick ?? (await site.check(text.text));
-      // A page still being written is drawn with stand-ins for what it lacks, when all that is wrong is in it.
-      let drawn: { result: Validation; leftOut: number[] } = { result, leftOut: [] };
-      const stoodIn = result.ok ? undefined : standIns(parse(text.text) as Record<string, unknown>, language, page, result.problems);
-      if (stoodIn) drawn = { result: await validateSiteData(stoodIn.data, { publicDir, displayName }), leftOut: stoodIn.leftOut };
+      const result = quick?.result ?? (await site.check(text.text));
+      const data = quick?.data ?? (parse(text.text) as Record<string, unknown>);
+      // A draft is drawn as it will be once marked ready; a page still being written, with stand-ins
+      // for what it lacks, when all that is wrong is in it.
+      const ready = result.ok ? withPageReady(data, language, page) : undefined;
+      const asReady = ready && (await validateSiteData(ready, { publicDir, displayName }));
+      let drawn: { result: Validation; data: Record<string, unknown>; leftOut: number[] } = ready && asReady ? { result: asReady, data: ready, leftOut: [] } : { result, data, leftOut: [] };
+      const stoodIn = drawn.result.ok ? undefined : standIns(drawn.data, language, page, drawn.result.problems);
+      if (stoodIn) drawn = { result: await validateSiteData(stoodIn.data, { publicDir, displayName }), data: stoodIn.data, leftOut: stoodIn.leftOut };
       const problems = problemsOf(result);
       if (!drawn.result.ok) return send(response, 200, { problems } satisfies PreviewAnswer);
       const checked = performance.now();
       const sites = withPictureKey(sitesOf(drawn.result), pictureKey);
-      if (!sites[language]?.pages[page]) return send(response, 200, { problems, html: '' } satisfies PreviewAnswer);
+      const shown = publishedIndex(drawn.data, language, page);
+      if (!sites[language]?.pages[shown]) return send(response, 200, { problems, html: '' } satisfies PreviewAnswer);
       const { renderPage } = await renderer();
-      const html = await renderPage(sites, language, page, drawn.leftOut);
+      const html = await renderPage(sites, language, shown, drawn.leftOut);
       const done = performance.now();
       // How long each step took, for the editor's benchmark: the quick check of the data, or the
       // edits written into the text and its check; then the drawing.
       const timings = quick
         ? { edit: 0, check: Math.round(checkedQuickly - started), render: Math.round(done - checked) }
         : { edit: Math.round(written - checkedQuickly), check: Math.round(checked - written), render: Math.round(done - checked) };
-      const incomplete = result.ok ? {} : { incomplete: { leftOut: drawn.leftOut } };
-      send(response, 200, { problems, html, language: sites[language]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete } satisfies PreviewAnswer);
+      const incomplete = stoodIn ? { incomplete: { leftOut: drawn.leftOut } } : {};
+      const draft = ready && result.ok ? { draft: { notes: notesInPage(result, language, page) } } : {};
+      send(response, 200, { problems, html, language: sites[language]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete, ...draft } satisfies PreviewAnswer);
     }),
     ...withBody('POST /api/save', async ({ version, edits, tab }, response, person) => {
       const saver = { tab, person: person?.name };

@@ -201,28 +201,27 @@ describe('the editor', () => {
     await close();
   });
 
-  it('adds a page in each language, held back until its description is written, then removes one', async () => {
+  it('adds a page in each language as a draft, which holds nothing back, and publishes it once marked ready', async () => {
     const { page, close } = await openEditor();
     const problems = () => problemList(page).getByRole('listitem').allInnerTexts();
     await page.getByRole('button', { name: 'Add a page', exact: true }).click();
-    await expect.poll(problems, { timeout: 10_000 }).toEqual([
-      expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version yet; add a French page whose counterpart is "\/new-page" \(under fr\.pages in site\.yaml\) \(line \d+\)$/),
-      expect.stringMatching(/^New Page \(\/new-page\) › Description: text must not be empty; found empty text \(line \d+\)$/),
-    ]);
-    // Not complete, and yet previewed: what it has is drawn, what it lacks is said beside it.
+    // A draft: named so in the list of pages, refused nothing, and previewed with what it still lacks.
+    const nav = page.getByRole('navigation', { name: 'Sections of site.yaml' });
+    await expect(nav.getByRole('button', { name: /^New Page \(\/new-page\)\s*Draft$/ }).count()).resolves.toBe(1);
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 15_000 }).toBe('New Page');
-    const lacking = page.getByRole('note', { name: /^This page is not complete yet/ });
-    await expect(lacking.getByRole('listitem').allInnerTexts()).resolves.toEqual([
-      'New Page (/new-page) › Path: the page "/new-page" has no French version yet; add a French page whose counterpart is "/new-page" (under fr.pages in site.yaml)',
+    const unfinished = page.getByRole('note', { name: /^This page is a draft/ });
+    await expect.poll(() => unfinished.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([
       'New Page (/new-page) › Description: text must not be empty; found empty text',
+      'New Page (/new-page) › Path: the page "/new-page" has no French version yet; add a French page whose counterpart is "/new-page" (under fr.pages in site.yaml)',
     ]);
+    expect(await problems()).toEqual([]);
     await expect(page.getByText(/^Preview (of the unsaved page|updated \d+ ms after the last edit)$/).count()).resolves.toBe(1);
     // A block that cannot be drawn yet keeps its place, empty, and is outlined there when chosen.
     await page.getByRole('button', { name: /^Add a block/ }).click();
     await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add text' }).click();
     await page.getByLabel('Heading', { exact: true }).fill('');
     await expect.poll(() => preview(page).getByText('This block is not shown until what it lacks is filled in.').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => lacking.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => unfinished.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 15_000 }).toBe(1);
@@ -231,7 +230,7 @@ describe('the editor', () => {
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
     await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
-    await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => unfinished.textContent(), { timeout: 10_000 }).toMatch(/Nothing is missing: mark it ready to publish it\.Mark ready, with its version in the other language$/);
 
     // Moving the French page up keeps it selected; removing it selects the page before it.
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
@@ -250,16 +249,20 @@ describe('the editor', () => {
     expect(readFileSync(file, 'utf8')).toBe(original);
     await examples.getByRole('button', { name: 'Save anyway, with the example text' }).click();
     await saved(page);
-    const written = parse(readFileSync(file, 'utf8'));
-    expect(written.pages.at(-1)).toEqual({ path: '/new-page', title: 'New Page', description: 'What the new page offers, in one sentence.', blocks: [{ type: 'page-header', heading: 'New Page' }] });
-    expect(written.fr.pages.at(-1)).toMatchObject({ path: '/fr/nouvelle-page', counterpart: '/new-page', title: 'Nouvelle page' });
-    // Each page is written where its list ends, as a person would write it; nothing else changes.
-    const english = ['  - path: /new-page', '    title: New Page', '    description: What the new page offers, in one sentence.', '    blocks:', '      - type: page-header', '        heading: New Page', ''].join('\n');
-    const french = ['    - path: /fr/nouvelle-page', '      counterpart: /new-page', '      title: Nouvelle page', '      description: Ce que la nouvelle page offre, en une phrase.', '      blocks:', '        - type: page-header', '          heading: Nouvelle page', ''].join('\n');
+    // Each page is written where its list ends, as a person would write it, a draft; nothing else changes.
+    const english = ['  - draft: true', '    path: /new-page', '    title: New Page', '    description: What the new page offers, in one sentence.', '    blocks:', '      - type: page-header', '        heading: New Page', ''];
+    const french = ['    - draft: true', '      path: /fr/nouvelle-page', '      counterpart: /new-page', '      title: Nouvelle page', '      description: Ce que la nouvelle page offre, en une phrase.', '      blocks:', '        - type: page-header', '          heading: Nouvelle page', ''];
     const text = readFileSync(file, 'utf8');
-    expect(text.split(english)).toHaveLength(2);
-    expect(text.split(french)).toHaveLength(2);
-    expect(text.replace(english, '').replace(french, '')).toBe(original);
+    expect(text.split(english.join('\n'))).toHaveLength(2);
+    expect(text.split(french.join('\n'))).toHaveLength(2);
+    expect(text.replace(english.join('\n'), '').replace(french.join('\n'), '')).toBe(original);
+
+    // Marked ready together, both go out with the next save.
+    await unfinished.getByRole('button', { name: 'Mark ready, with its version in the other language' }).click();
+    await expect.poll(() => nav.getByText('Draft', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    expect(readFileSync(file, 'utf8')).toBe(text.replace(english.join('\n'), english.slice(1).join('\n').replace('    path:', '  - path:')).replace(french.join('\n'), french.slice(1).join('\n').replace('      path:', '    - path:')));
 
     await page.getByRole('button', { name: 'Remove page /fr/nouvelle-page' }).click();
     const before = parse(original).fr.pages.at(-1) as { title: string; path: string };
@@ -267,6 +270,7 @@ describe('the editor', () => {
     await expect(shown.count()).resolves.toBe(1);
     // Focus lands on the page now shown, not on another Remove button.
     await expect.poll(() => hasFocus(shown)).toBe(true);
+    // A page marked ready must have its French version.
     await expect.poll(problems, { timeout: 10_000 }).toEqual([expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version/)]);
     await close();
   });

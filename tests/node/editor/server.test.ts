@@ -79,6 +79,36 @@ async function restore() {
 describe('saving', () => {
   beforeEach(restore, 30_000);
 
+  it('saves a change elsewhere while a draft page is unfinished, and draws the draft in the preview', async () => {
+    const { version } = await stateNow();
+    const pages = (parse(original) as { pages: unknown[] }).pages;
+    // Started on Monday: no description, no French version; on Tuesday, the phone number changes.
+    const draft = { op: 'insert', path: ['pages'], index: pages.length, value: { draft: true, path: '/security-audits', title: 'Security Audits', description: '', blocks: [{ type: 'page-header', heading: 'Security Audits' }] } };
+    const phone = { op: 'set', path: ['company', 'phone'], value: '+1 (204) 555-0199' };
+    const preview = (await (await api('/api/preview', { version, edits: [draft], language: 'en', page: pages.length })).json()) as { html: string; problems: unknown[]; draft?: { notes: { path: string }[] } };
+    expect(preview.problems).toEqual([]);
+    expect(preview.html).toContain('Security Audits');
+    expect(preview.draft?.notes.map((note) => note.path)).toEqual([`pages.${pages.length}.description`, `pages.${pages.length}.path`]);
+    const response = await api('/api/save', { version, edits: [draft, phone] });
+    expect(response.status).toBe(200);
+    const written = parse(readFileSync(file, 'utf8')) as { company: { phone: string }; pages: { path: string; draft?: boolean }[] };
+    expect(written.company.phone).toBe('+1 (204) 555-0199');
+    expect(written.pages.at(-1)).toMatchObject({ path: '/security-audits', draft: true });
+    // A page after a draft is drawn as itself, not as the one after it.
+    const first = { ...draft, index: 0 };
+    const home = (await (await api('/api/preview', { version, edits: [first], language: 'en', page: 1 })).json()) as { html: string };
+    const [homeTitle, nextTitle] = (pages as { blocks: { type: string; heading?: string }[] }[]).slice(0, 2).map((page) => page.blocks.find((block) => block.heading)!.heading!);
+    expect(home.html).toContain(homeTitle);
+    expect(home.html).not.toContain(nextTitle);
+  });
+
+  it('clears a field with a set that carries no value, as the page sends it', async () => {
+    const { version } = await stateNow();
+    const response = await api('/api/save', { version, edits: [{ op: 'set', path: ['footer', 'blurb'] }] });
+    expect(response.status).toBe(200);
+    expect((parse(readFileSync(file, 'utf8')) as { footer: { blurb?: string } }).footer.blurb).toBeUndefined();
+  });
+
   it('refuses a save made on a file changed on disk before the editor has read the change, and keeps that change', async () => {
     const { version } = await stateNow();
     const outside = `${original}# changed outside the editor\n`;

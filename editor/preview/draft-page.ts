@@ -1,0 +1,31 @@
+import type { LanguageCode } from '../../core/languages.ts';
+import { isDraft } from '../../schema/drafts.ts';
+
+/*
+ * A draft page is left out of the site as it is checked and published (schema/drafts.ts), so the
+ * preview, which draws a page of the checked site, is given a copy of the content in which the
+ * page it shows is marked ready; and it finds a page among the published ones, not among all.
+ */
+
+type Data = Record<string, unknown>;
+
+const pagesOf = (data: Data, language: LanguageCode): unknown[] => {
+  const section = language === 'fr' ? data.fr : data;
+  const pages = section && typeof section === 'object' ? (section as Data).pages : undefined;
+  return Array.isArray(pages) ? pages : [];
+};
+
+/** The content with the draft page at `language`/`index` marked ready; undefined when that page is not a draft. */
+export function withPageReady(data: Data, language: LanguageCode, index: number): Data | undefined {
+  if (!isDraft(pagesOf(data, language)[index])) return undefined;
+  const copy = structuredClone(data);
+  delete (pagesOf(copy, language)[index] as Data).draft;
+  return copy;
+}
+
+/** Where the page at `language`/`index` of the content is among the pages published. */
+export function publishedIndex(data: Data, language: LanguageCode, index: number): number {
+  return pagesOf(data, language)
+    .slice(0, index)
+    .filter((page) => !isDraft(page)).length;
+}
