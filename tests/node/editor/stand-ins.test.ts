@@ -7,6 +7,7 @@ import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { applyEdits, type Edit } from '../../../editor/edits.ts';
 import { newPage } from '../../../editor/client/new-page.ts';
+import { withPageReady } from '../../../editor/preview/draft-page.ts';
 import { standIns } from '../../../editor/preview/stand-ins.ts';
 import { validateSite } from '../../../pipeline/validate.ts';
 import { formatProblem } from '../../../schema/problems.ts';
@@ -22,7 +23,8 @@ const problemsOf = async (data: unknown) => {
 describe('stand-ins for the preview of a page not yet complete', () => {
   it('draws a new English page with no description and no French version yet', async () => {
     const index = site.pages.length;
-    const data = applyEdits(site, [{ op: 'insert', path: ['pages'], index, value: newPage(site, 'en') }]) as Data;
+    // A new page is a draft; its preview draws it as it will be once marked ready.
+    const data = withPageReady(applyEdits(site, [{ op: 'insert', path: ['pages'], index, value: newPage(site, 'en') }]) as Data, 'en', index)!;
     const problems = await problemsOf(data);
     expect(problems.map((problem) => problem.path)).toEqual([`pages.${index}.path`, `pages.${index}.description`]);
     const stood = standIns(data, 'en', index, problems)!;
@@ -35,7 +37,7 @@ describe('stand-ins for the preview of a page not yet complete', () => {
 
   it('draws a new French page that translates no English page yet', async () => {
     const index = site.fr.pages.length;
-    const data = applyEdits(site, [{ op: 'insert', path: ['fr', 'pages'], index, value: newPage(site, 'fr') }]) as Data;
+    const data = withPageReady(applyEdits(site, [{ op: 'insert', path: ['fr', 'pages'], index, value: newPage(site, 'fr') }]) as Data, 'fr', index)!;
     const problems = await problemsOf(data);
     const stood = standIns(data, 'fr', index, problems)!;
     expect((await problemsOf(stood.data)).map(formatProblem)).toEqual([]);
