@@ -1,6 +1,7 @@
 import { applyEdits, followEdit, rebase, reverseOf, type Edit, type Path } from '../edits.ts';
 import type { ChangeOrigin, FileReading, FileState, Problem } from './api.ts';
 import { changeNotice } from './change-words.ts';
+import { derivedEdit } from './derived-names.ts';
 import type { Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 
@@ -76,6 +77,31 @@ function add(edits: Edit[], edit: Edit, sealed = 0): Edit[] {
   return [...edits, edit];
 }
 
+/**
+ * The edits that keep an id or an address following a name (derived-names.ts). Each goes with the
+ * edit before it, the name's: the two are typed, undone and redone as one step.
+ */
+const derivedEdits = new WeakSet<Edit>();
+
+/** `add`, with the edit `edit` brings along, if any: typing a name replaces the pair it typed last. */
+function addWithDerived(edits: Edit[], edit: Edit, derived: Edit | undefined, sealed = 0): Edit[] {
+  const [before, last] = edits.slice(-2);
+  const samePair = last && before && derivedEdits.has(last) && edits.length - 2 >= sealed && edit.op === 'set' && before.op === 'set' && samePath(before.path, edit.path);
+  if (samePair) {
+    const rest = edits.slice(0, -2);
+    if (!derived) return [...rest, edit];
+    derivedEdits.add(derived);
+    return [...rest, edit, derived];
+  }
+  const added = add(edits, edit, sealed);
+  if (!derived) return added;
+  derivedEdits.add(derived);
+  return [...added, derived];
+}
+
+/** How many edits at the end of `edits` are one step: a name and the id it brought along, or one edit. */
+const lastStep = (edits: readonly Edit[]) => (edits.length >= 2 && derivedEdits.has(edits.at(-1)!) ? 2 : 1);
+
 /** The edits made while a save was on its way: those after the ones it sent. */
 function editsSince(edits: Edit[], sent: Edit[]): Edit[] {
   let shared = 0;
@@ -111,18 +137,27 @@ const sameProblems = (a: readonly Problem[], b: readonly Problem[]) => a.length 
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'edit':
-      return { ...follow(state, action.edit), edits: add(state.edits, action.edit, state.sealed), undone: [], notice: undefined, saveStatus: undefined };
+      return {
+        ...follow(state, action.edit),
+        edits: addWithDerived(state.edits, action.edit, derivedEdit(contentOf(state), action.edit, state.base.data), state.sealed),
+        undone: [],
+        notice: undefined,
+        saveStatus: undefined,
+      };
     case 'undo': {
-      const last = state.edits.at(-1);
+      const count = lastStep(state.edits);
       // What a save in progress has sent is in the file it writes: it is undone after the save, if at all.
-      if (!last || state.edits.length <= (state.sealed ?? 0)) return state;
+      if (state.edits.length === 0 || state.edits.length - count < (state.sealed ?? 0)) return state;
+      const step = state.edits.slice(-count);
       // The selection goes back with the item: an undone move moves it back, an undone insert removes it.
-      return { ...follow(state, reverseOf(last)), edits: state.edits.slice(0, -1), undone: [...state.undone, last], saveStatus: undefined };
+      return { ...follow(state, reverseOf(step[0]!)), edits: state.edits.slice(0, -count), undone: [...state.undone, ...step.reverse()], saveStatus: undefined };
     }
     case 'redo': {
-      const next = state.undone.at(-1);
-      if (!next) return state;
-      return { ...follow(state, next), edits: [...state.edits, next], undone: state.undone.slice(0, -1), saveStatus: undefined };
+      // The step undone last is at the end, its name's edit last: a derived edit below it goes with it.
+      const count = state.undone.length >= 2 && derivedEdits.has(state.undone.at(-2)!) ? 2 : 1;
+      const step = state.undone.slice(-count).reverse();
+      if (step.length === 0) return state;
+      return { ...follow(state, step[0]!), edits: [...state.edits, ...step], undone: state.undone.slice(0, -count), saveStatus: undefined };
     }
     case 'select': {
       // A section of the other language shows that language's home page.

@@ -114,3 +114,15 @@ export const advice = css`
   font-size: ${fontSize.aside};
   overflow-wrap: anywhere;
 `;
+
+/** What an item keeps out of the way (its id): a line to open, the field beneath it. */
+export const advanced = css`
+  & > summary {
+    cursor: pointer;
+    color: ${color.muted};
+    font-size: ${fontSize.sm};
+  }
+  &[open] > summary {
+    margin-block-end: ${space(3)};
+  }
+`;

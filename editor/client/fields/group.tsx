@@ -1,14 +1,15 @@
-import { fieldId, initialValue, type Data } from '../schema.ts';
+import { NAMING_FIELDS } from '../derived-names.ts';
+import { fieldId, initialValue, pathKey, type Data } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
 import { Field } from './index.tsx';
 import { Button } from '../ui/Button.tsx';
 import { help } from '../ui/help.ts';
-import { absent, absentName, acrossBoth, field, fields as fieldsLook } from './frame-styles.ts';
+import { absent, absentName, acrossBoth, advanced, field, fields as fieldsLook } from './frame-styles.ts';
 
 /** A group of fields; an optional one that is left out offers to add it. */
 export function GroupField({ path, schema, value, required, order, label, name }: FieldProps) {
-  const { root, edit } = useForm();
+  const { root, edit, problems } = useForm();
   const title = titleOf({ label, name, path });
   if (value === undefined && !required) {
     return (
@@ -24,9 +25,23 @@ export function GroupField({ path, schema, value, required, order, label, name }
   }
   const keys = Object.keys(schema.properties ?? {});
   const data = (value ?? {}) as Data;
-  const fields = keys.map((key) => (
+  const fieldOf = (key: string) => (
     <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={data[key]} required={(schema.required ?? []).includes(key)} order={keys} />
-  ));
+  );
+  // An id that follows the item's name (derived-names.ts) is kept out of the way, unless it has a problem.
+  const hiddenId = keys.includes('id') && NAMING_FIELDS.some((key) => keys.includes(key));
+  const idProblems = hiddenId && (problems.get(pathKey([...path, 'id'])) ?? []).length > 0;
+  const fields = [
+    ...keys.filter((key) => !(hiddenId && key === 'id')).map(fieldOf),
+    ...(hiddenId
+      ? [
+          <details key="advanced" css={advanced} open={idProblems || undefined}>
+            <summary>Advanced: id</summary>
+            {fieldOf('id')}
+          </details>,
+        ]
+      : []),
+  ];
   const remove = !required && (
     <Button look="quiet" onClick={() => edit({ op: 'set', path, value: undefined })}>
       Remove {title.toLowerCase()}
