@@ -95,6 +95,13 @@ function sameThing(a: unknown, b: unknown): boolean {
   return a.type === b.type;
 }
 
+/** Whether two items are the same thing much edited: of one type, with at least half of their fields alike. */
+function alike(a: unknown, b: unknown): boolean {
+  if (!isPlain(a) || !isPlain(b) || a.type !== b.type) return false;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.filter((key) => same(a[key], b[key])).length * 2 >= keys.length;
+}
+
 /**
  * Two versions of a list under `key`, at `where` (its parent: an item stands for its list, so a
  * block reads "Home (/) › Hero: …", not "Home (/) › Blocks › Hero: …").
@@ -117,6 +124,15 @@ function compareLists(before: unknown[], after: unknown[], key: string | number 
       const [a, b] = [gapBefore.shift()!, gapAfter.shift()!];
       const item = isPlain(after[b]) || Array.isArray(after[b]) ? describeItem(after[b], key, b) : placeOf(key, b);
       compare(before[a], after[b], key, [...where, item], depth + 1, out);
+    }
+    // What is left may still be the same thing with its id or address changed among others that
+    // came or went: a page renamed while another was added is that page changed.
+    for (const a of [...gapBefore]) {
+      const twin = gapAfter.findIndex((b) => alike(before[a], after[b]));
+      if (twin < 0) continue;
+      const [b] = gapAfter.splice(twin, 1);
+      gapBefore.splice(gapBefore.indexOf(a), 1);
+      compare(before[a], after[b!], key, [...where, isPlain(after[b!]) ? describeItem(after[b!], key, b!) : placeOf(key, b!)], depth + 1, out);
     }
     removed.push(...gapBefore);
     added.push(...gapAfter);

@@ -240,7 +240,9 @@ export function App({ start }: { start: Start & FileState }) {
           setImages={setImages}
           data={data}
           version={state.base.version}
+          edits={state.edits}
           unsaved={state.edits.length}
+          onReplaced={(edits) => edits.forEach(edit)}
           placeName={nameOf}
           goTo={(path) => {
             setPicturesOpen(false);

@@ -66,6 +66,13 @@ describe('describeChanges', () => {
   it('reads a page given a new address as that page changed, and a page added on its own', () => {
     expect(lines((data) => (data.pages[0]!.path = '/home'))).toEqual(['Home (/home) › Path: “/” → “/home”']);
     expect(lines((data) => data.pages.push({ path: '/careers', title: 'Careers', blocks: [] }))).toEqual(['Added the page Careers (/careers)']);
+    // Renamed while another page is added: still that page changed, beside the one added.
+    expect(
+      lines((data) => {
+        data.pages[0]!.path = '/home';
+        data.pages.splice(1, 0, { path: '/careers', title: 'Careers', blocks: [] });
+      }),
+    ).toEqual(['Home (/home) › Path: “/” → “/home”', 'Added the page Careers (/careers)']);
     // a block replaced by one of another kind is not the same block changed
     expect(lines((data) => (data.pages[0]!.blocks[2] = { type: 'faq', heading: 'Call us' }))).toEqual([
       'Home (/): removed the block Call to action: Call us',
