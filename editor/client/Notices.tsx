@@ -27,11 +27,11 @@ export function EarlierEdits({ earlier, onBringBack, onDiscard }: { earlier: Uns
   return (
     <div css={[banner, warning]} role="alert">
       <p>
-        {plural(earlier.edits.length, 'unsaved change', 'unsaved changes')} from your last visit ({when}) were never saved to site.yaml.
+        {plural(earlier.edits.length, 'unsaved change', 'unsaved changes')} from your last visit ({when}) {earlier.edits.length === 1 ? 'was' : 'were'} never saved to site.yaml.
       </p>
       <div css={bannerButtons}>
         <Button look="primary" onClick={onBringBack}>
-          Bring them back
+          {earlier.edits.length === 1 ? 'Bring it back' : 'Bring them back'}
         </Button>
         <Button onClick={onDiscard}>
           Discard them

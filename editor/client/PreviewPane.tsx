@@ -90,6 +90,17 @@ interface PreviewPaneProps {
   placeName: (path: Path) => string;
 }
 
+/**
+ * How fresh the preview is: how long it took to follow the last edit, in milliseconds or seconds;
+ * past ten seconds, the edit was made long before (in a tab left aside), and only that it is up to
+ * date is worth saying.
+ */
+function freshness(ms: number | undefined): string {
+  if (ms === undefined) return 'Preview of the unsaved page';
+  if (ms >= 10_000) return 'Preview up to date';
+  return `Preview updated ${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`} after the last edit`;
+}
+
 /** The preview's pane: its width, how fresh it is, what an incomplete page still needs, and the page. */
 export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName }: PreviewPaneProps) {
   const [device, setDevice] = useState<Device>('desktop');
@@ -108,7 +119,7 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
   const lacking = showsPage && shown.incomplete && !error ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
   const draft = showsPage && !error ? shown.draft : undefined;
   const readyEdits = draft ? markReadyEdits(contentOf(state), page) : [];
-  const markReady = () => readyEdits.forEach((edit) => dispatch({ type: 'edit', edit }));
+  const markReady = () => dispatch({ type: 'edits', edits: readyEdits });
 
   return (
     <section css={pane} aria-label="Preview">
@@ -121,7 +132,7 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
           ))}
         </div>
         <p css={[timing, paused ? pausedLook : undefined]}>
-          {paused ? `Preview paused: ${paused}` : ms === undefined ? 'Preview of the unsaved page' : `Preview updated ${ms} ms after the last edit`}
+          {paused ? `Preview paused: ${paused}` : freshness(ms)}
         </p>
       </div>
       {draft && (

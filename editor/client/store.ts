@@ -51,6 +51,8 @@ export const pagePath = (page: PageRef): Path => (page.language === 'en' ? ['pag
 
 export type Action =
   | { type: 'edit'; edit: Edit }
+  /** Several edits made by one click, undone and redone as one step. */
+  | { type: 'edits'; edits: Edit[] }
   | { type: 'undo' }
   | { type: 'redo' }
   /** `page`: where the preview goes when the path is in no page but shows on one (a testimonial). */
@@ -78,8 +80,9 @@ function add(edits: Edit[], edit: Edit, sealed = 0): Edit[] {
 }
 
 /**
- * The edits that keep an id or an address following a name (derived-names.ts). Each goes with the
- * edit before it, the name's: the two are typed, undone and redone as one step.
+ * Edits that go with the edit before them, as one step to undo and redo: the id or address that
+ * follows a name as it is typed (derived-names.ts), and the later edits of a step of several (a
+ * rename followed everywhere, two pages marked ready together).
  */
 const derivedEdits = new WeakSet<Edit>();
 
@@ -99,8 +102,19 @@ function addWithDerived(edits: Edit[], edit: Edit, derived: Edit | undefined, se
   return [...added, derived];
 }
 
-/** How many edits at the end of `edits` are one step: a name and the id it brought along, or one edit. */
-const lastStep = (edits: readonly Edit[]) => (edits.length >= 2 && derivedEdits.has(edits.at(-1)!) ? 2 : 1);
+/** How many edits at the end of `edits` are one step: an edit and those that go with it. */
+function lastStep(edits: readonly Edit[]): number {
+  let count = 1;
+  while (count < edits.length && derivedEdits.has(edits.at(-count)!)) count += 1;
+  return count;
+}
+
+/** How many edits at the end of the undone ones are one step: the step's first edit, last, and those below it that go with it. */
+function nextStep(undone: readonly Edit[]): number {
+  let count = 1;
+  while (count < undone.length && derivedEdits.has(undone.at(-count - 1)!)) count += 1;
+  return count;
+}
 
 /** The edits made while a save was on its way: those after the ones it sent. */
 function editsSince(edits: Edit[], sent: Edit[]): Edit[] {
@@ -144,20 +158,27 @@ export function reducer(state: State, action: Action): State {
         notice: undefined,
         saveStatus: undefined,
       };
+    case 'edits': {
+      if (action.edits.length === 0) return state;
+      const [first, ...rest] = action.edits;
+      rest.forEach((edit) => derivedEdits.add(edit));
+      const edits = [...state.edits, first!, ...rest];
+      return { ...action.edits.reduce(follow, state), edits, undone: [], notice: undefined, saveStatus: undefined };
+    }
     case 'undo': {
       const count = lastStep(state.edits);
       // What a save in progress has sent is in the file it writes: it is undone after the save, if at all.
       if (state.edits.length === 0 || state.edits.length - count < (state.sealed ?? 0)) return state;
-      const step = state.edits.slice(-count);
+      const backwards = state.edits.slice(-count).reverse();
       // The selection goes back with the item: an undone move moves it back, an undone insert removes it.
-      return { ...follow(state, reverseOf(step[0]!)), edits: state.edits.slice(0, -count), undone: [...state.undone, ...step.reverse()], saveStatus: undefined };
+      return { ...backwards.map(reverseOf).reduce(follow, state), edits: state.edits.slice(0, -count), undone: [...state.undone, ...backwards], saveStatus: undefined };
     }
     case 'redo': {
-      // The step undone last is at the end, its name's edit last: a derived edit below it goes with it.
-      const count = state.undone.length >= 2 && derivedEdits.has(state.undone.at(-2)!) ? 2 : 1;
+      // The step undone last is at the end, its first edit last: the edits below it that go with it follow.
+      const count = nextStep(state.undone);
       const step = state.undone.slice(-count).reverse();
       if (step.length === 0) return state;
-      return { ...follow(state, step[0]!), edits: [...state.edits, ...step], undone: state.undone.slice(0, -count), saveStatus: undefined };
+      return { ...step.reduce(follow, state), edits: [...state.edits, ...step], undone: state.undone.slice(0, -count), saveStatus: undefined };
     }
     case 'select': {
       // A section of the other language shows that language's home page.

@@ -57,10 +57,10 @@ describe('unsaved edits', () => {
     await heading.pressSequentially('Phones That Stay Put');
     await page.reload();
     const offer = page.getByRole('alert').filter({ hasText: 'from your last visit' });
-    await expect.poll(() => offer.textContent(), { timeout: 15_000 }).toMatch(/^1 unsaved change from your last visit \(.+\) were never saved to site\.yaml\./);
+    await expect.poll(() => offer.textContent(), { timeout: 15_000 }).toMatch(/^1 unsaved change from your last visit \(.+\) was never saved to site\.yaml\./);
     // until the person chooses, the form shows the file as saved
     expect(await heading.inputValue()).toBe(HEADING);
-    await offer.getByRole('button', { name: 'Bring them back' }).click();
+    await offer.getByRole('button', { name: 'Bring it back' }).click();
     expect(await heading.inputValue()).toBe('Phones That Stay Put');
     await expect.poll(() => page.frameLocator('iframe[title="Preview of the page"]').getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Phones That Stay Put');
     expect(readFileSync(file, 'utf8')).toContain(`heading: ${HEADING}`);
@@ -73,7 +73,7 @@ describe('unsaved edits', () => {
     // while the editor was down, the old page's live updates could not reconnect: that is expected
     problems.splice(0);
     await expect.poll(() => offer.count(), { timeout: 15_000 }).toBe(1);
-    await offer.getByRole('button', { name: 'Bring them back' }).click();
+    await offer.getByRole('button', { name: 'Bring it back' }).click();
     expect(await heading.inputValue()).toBe('Phones That Stay Put');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');

@@ -90,3 +90,23 @@ describe('a new page’s address', () => {
     expect(at(type(start, ['pages', 1, 'title'], 'Business Phones'), 'pages', 1, 'path')).toBe('/services/phones');
   });
 });
+
+describe('several edits made by one click', () => {
+  it('are one step to undo and to redo', () => {
+    let state = type(start, ['company'], 'x');
+    const click: Edit[] = [
+      { op: 'set', path: ['menu', 0, 'href'], value: '/home' },
+      { op: 'set', path: ['pages', 0, 'path'], value: '/home' },
+      { op: 'insert', path: ['pages'], index: 2, value: { path: '/more', title: 'More', description: 'More.', blocks: [] } },
+    ];
+    state = reducer(state, { type: 'edits', edits: click });
+    state = reducer(state, { type: 'undo' });
+    expect(contentOf(state)).toEqual({ ...content, company: 'x' });
+    state = reducer(state, { type: 'redo' });
+    expect(at(state, 'pages', 0, 'path')).toBe('/home');
+    expect(at(state, 'pages', 2, 'path')).toBe('/more');
+    expect(at(state, 'menu', 0, 'href')).toBe('/home');
+    state = reducer(reducer(state, { type: 'undo' }), { type: 'undo' });
+    expect(contentOf(state)).toEqual(content);
+  });
+});
