@@ -20,7 +20,7 @@ export interface Visitor {
 }
 
 /** The requests that carry a picture's bytes rather than JSON. */
-const UPLOADS = new Set(['/api/images', '/api/images/replace']);
+const UPLOADS = new Set(['/api/images']);
 
 /** Whether a key someone gave is the editor's, compared in a time that does not tell how much of it matched. */
 function isToken(given: string | undefined, token: string | undefined): boolean {

@@ -34,6 +34,8 @@ export const requests = {
     page: index,
   }),
   'POST /api/save': z.object({ version, edits: z.array(edit).readonly(), tab }),
+  /** `by`, a picture just uploaded, checked to take the place of `src` wherever the content (the version and its edits) shows it. */
+  'POST /api/images/replace': z.object({ src: z.string(), by: z.string(), version, edits: z.array(edit).readonly() }),
   'POST /api/images/rename': z.object({ src: z.string(), name: z.string(), version, tab }),
   'POST /api/images/delete': z.object({ src: z.string() }),
   /** The publishing requests name the person only on a machine of one's own: signed in, the account does. */

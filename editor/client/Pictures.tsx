@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Path } from '../edits.ts';
-import { deleteImage, pictureAddress, renameImage, replaceImage, type FileReading, type ImageFile } from './api.ts';
+import type { Edit, Path } from '../edits.ts';
+import { deleteImage, pictureAddress, renameImage, replaceImage, uploadImage, type FileReading, type ImageFile } from './api.ts';
 import type { Data } from './schema.ts';
 import { useModal } from './use-modal.ts';
 import { visuallyHidden } from '../../src/ui/VisuallyHidden.tsx';
@@ -28,9 +28,12 @@ interface PicturesProps {
   setImages: (images: ImageFile[]) => void;
   /** The content as the editor shows it, unsaved edits included. */
   data: Data;
-  /** The version of site.yaml the edits are made on, and how many edits are not saved yet. */
+  /** The version of site.yaml the edits are made on, the edits not saved yet, and how many there are. */
   version: string;
+  edits: readonly Edit[];
   unsaved: number;
+  /** The edits that show a replacement in every place that showed the old picture: unsaved edits like a field's, which Undo takes back. */
+  onReplaced: (edits: Edit[]) => void;
   /** What a place in the content is called, as the sidebar names it. */
   placeName: (path: Path) => string;
   goTo: (path: Path) => void;
@@ -40,11 +43,13 @@ interface PicturesProps {
 
 /**
  * The picture library: every picture in public/images, where each is shown, and what can be done
- * with it. Replace puts another file of the same kind in its place; Rename gives it a new name and
- * updates every place that shows it, saving site.yaml; Delete removes one no page shows.
+ * with it. Replace uploads another file and, once the build's checks accept it in every place that
+ * shows the picture, shows it there instead: an unsaved edit of each place, which Undo takes back
+ * (the old file stays). Rename gives it a new name and updates every place that shows it, saving
+ * site.yaml; Delete removes one no page shows.
  * A modal dialog: focus stays inside, Escape closes it.
  */
-export function Pictures({ open, onClose, images, setImages, data, version, unsaved, placeName, goTo, onSaved }: PicturesProps) {
+export function Pictures({ open, onClose, images, setImages, data, version, edits, unsaved, onReplaced, placeName, goTo, onSaved }: PicturesProps) {
   const ids = useId();
   const [status, setStatus] = useState<{ src: string; text: string }>();
   const [renaming, setRenaming] = useState<string>();
@@ -62,10 +67,14 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
   const replace = async (src: string, file: File | undefined) => {
     if (!file) return;
     setStatus({ src, text: `Replacing ${fileName(src)}…` });
-    const result = await replaceImage(src, file);
-    if (result.error) return setStatus({ src, text: `Not replaced: ${result.error}` });
-    if (result.images) setImages(result.images);
-    setStatus({ src, text: `Replaced: every place that shows ${fileName(src)} shows the new picture.` });
+    // Named after the picture it replaces, in the new file's own kind.
+    const uploaded = await uploadImage(file, `${stem(src)}${/\.[a-z0-9]+$/i.exec(file.name)?.[0] ?? ''}`);
+    if (uploaded.error || !uploaded.src) return setStatus({ src, text: `Not replaced: ${uploaded.error ?? 'the picture could not be uploaded'}` });
+    const { status: code, body } = await replaceImage(src, uploaded.src, version, edits);
+    setImages(body.images ?? uploaded.images ?? images);
+    if (body.error || !body.src) return setStatus({ src, text: `Not replaced: ${body.error ?? `the editor answered ${code}`}` });
+    onReplaced(usesOf(data, src).map((path): Edit => ({ op: 'set', path, value: body.src })));
+    setStatus({ src, text: `Replaced by ${fileName(body.src)} wherever ${fileName(src)} was shown. Save to keep it; Undo brings ${fileName(src)} back.` });
   };
 
   const rename = async (event: FormEvent, src: string) => {
@@ -129,17 +138,25 @@ export function Pictures({ open, onClose, images, setImages, data, version, unsa
                     <p css={aside}>Not shown on any page.</p>
                   )}
                   <div css={pictureActions}>
-                    <input
-                      id={`${id}-file`}
-                      css={visuallyHidden}
-                      type="file"
-                      accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
-                      aria-label={`Replace ${fileName(image.src)} with another file`}
-                      onChange={(event) => void replace(image.src, event.target.files?.[0])}
-                    />
-                    <label htmlFor={`${id}-file`} css={fileButton} aria-hidden="true">
-                      Replace…
-                    </label>
+                    {uses.length > 0 && (
+                      <>
+                        <input
+                          id={`${id}-file`}
+                          css={visuallyHidden}
+                          type="file"
+                          accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+                          aria-label={`Replace ${fileName(image.src)} with another file`}
+                          onChange={(event) => {
+                            void replace(image.src, event.target.files?.[0]);
+                            // The same file chosen again is another try.
+                            event.target.value = '';
+                          }}
+                        />
+                        <label htmlFor={`${id}-file`} css={fileButton} aria-hidden="true">
+                          Replace…
+                        </label>
+                      </>
+                    )}
                     <Button
                       onClick={() => {
                         setRenaming(image.src);

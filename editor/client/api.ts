@@ -103,8 +103,9 @@ export async function loadGallery(): Promise<{ examples: { type: string; html: s
   }
 }
 
-export async function uploadImage(file: File): Promise<PictureAnswer> {
-  const response = await fetch(`/api/images?name=${encodeURIComponent(file.name)}`, {
+/** A picture added to public/images, under a plain form of `name` (the file's own by default). */
+export async function uploadImage(file: File, name = file.name): Promise<PictureAnswer> {
+  const response = await fetch(`/api/images?name=${encodeURIComponent(name)}`, {
     method: 'POST',
     headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
@@ -112,15 +113,8 @@ export async function uploadImage(file: File): Promise<PictureAnswer> {
   return (await response.json()) as PictureAnswer;
 }
 
-/** The picture at `src` replaced, under its name, by another file of the same kind. */
-export async function replaceImage(src: string, file: File): Promise<PictureAnswer> {
-  const response = await fetch(`/api/images/replace?src=${encodeURIComponent(src)}`, {
-    method: 'POST',
-    headers: { 'X-Editor-Token': token, 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  return (await response.json()) as PictureAnswer;
-}
+/** Whether `by`, just uploaded, may take the place of `src` wherever the content (the version and its edits) shows it; one refused is removed. */
+export const replaceImage = (src: string, by: string, version: string, edits: readonly Edit[]) => post('POST /api/images/replace', { src, by, version, edits });
 
 /** The picture at `src` given a new name, and every place in site.yaml that shows it updated and saved. */
 export const renameImage = (src: string, name: string, version: string) => post('POST /api/images/rename', { src, name, version, tab });

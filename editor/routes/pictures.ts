@@ -4,7 +4,8 @@ import { inspectImage, MAX_BYTES } from '../../pipeline/images/inspect.ts';
 import { readSvg } from '../../pipeline/images/svg.ts';
 import { namedImagePaths } from '../../schema/images.ts';
 import { readYaml } from '../../schema/read-yaml.ts';
-import { readBody, send, withBody, type Route } from '../http.ts';
+import { notMade, readBody, send, withBody, type Route } from '../http.ts';
+import { replacementRefusal } from '../picture-replacement.ts';
 import { problemsOf } from '../problems.ts';
 import type { PictureAnswer } from '../protocol.ts';
 import { clearHalfWrittenPictures, IMAGE_EXTENSIONS, libraryPicture, listImages, safeImageName, temporaryBeside } from '../public-files.ts';
@@ -13,9 +14,11 @@ import { editText } from '../yaml-text.ts';
 
 /**
  * The pictures in public/images: listed, uploaded (checked as the build checks images before
- * anything is kept, a drawing kept as its cleaned copy), and the library's replace, rename (with
- * every place that shows the picture, in one save) and delete (of a picture nothing shows). The
- * routes are made as the editor starts, which clears what uploads cut short by a crash left.
+ * anything is kept, a drawing kept as its cleaned copy), and the library's replace (a new upload
+ * checked against every place that shows the old picture, which the page then edits, so that Undo
+ * brings the old one back), rename (with every place that shows the picture, in one save) and
+ * delete (of a picture nothing shows). The routes are made as the editor starts, which clears what
+ * uploads cut short by a crash left.
  */
 export function pictureRoutes(site: SiteFile): Record<string, Route> {
   const { publicDir, uploads } = site;
@@ -61,35 +64,27 @@ export function pictureRoutes(site: SiteFile): Record<string, Route> {
       uploads.add(`/images/${basename(target)}`);
       send(response, 201, { src: `/images/${basename(target)}`, images: listImages(publicDir) } satisfies PictureAnswer);
     },
-    // The picture library: a picture replaced in place, renamed with what names it, or deleted once nothing does.
-    'POST /api/images/replace': async (request, response, url) => {
-      const src = url.searchParams.get('src') ?? '';
-      const target = libraryPicture(publicDir, src);
-      if (!target) return send(response, 404, noPicture(src));
-      const bytes = await readBody(request, MAX_BYTES);
-      if (!bytes) return send(response, 413, { error: `the image is over ${MAX_BYTES / 1e6} MB; export a smaller copy for the web` });
-      // The new picture is checked beside the old one, under a name nothing serves, and takes its
-      // place only if it is of the same kind (a picture keeps its name, so its kind) and the build can use it.
-      const trial = temporaryBeside(target);
-      writeFileSync(trial, bytes);
-      const [inspection, old] = await Promise.all([inspectImage(trial), inspectImage(target)]);
-      const kind = old.ok ? old.image.format : extname(target).slice(1);
-      const drawing = inspection.ok && inspection.image.format === 'svg' ? readSvg(bytes) : undefined;
-      const refusal = !inspection.ok
-        ? { status: 422, error: inspection.problem }
-        : inspection.image.format !== kind
-          ? { status: 422, error: `the new picture is a ${inspection.image.format.toUpperCase()} file and ${src} is a ${kind.toUpperCase()} one; upload it as a new picture instead` }
-          : drawing && !drawing.ok
-            ? { status: 400, error: drawing.problem }
-            : undefined;
+    // The picture library: a picture replaced by a new one, renamed with what names it, or deleted once nothing does.
+    ...withBody('POST /api/images/replace', async ({ src, by, version, edits }, response) => {
+      if (!libraryPicture(publicDir, src)) return send(response, 404, noPicture(src));
+      // Only a picture uploaded for it takes another's place: one refused goes again, leaving the library as it was.
+      const upload = uploads.has(by) ? libraryPicture(publicDir, by) : undefined;
+      if (!upload) return send(response, 404, { error: `there is no new picture ${by}; upload it first` } satisfies PictureAnswer);
+      const unmakeable = site.editsProblem(version, edits);
+      if (unmakeable) return send(response, 400, { error: notMade(unmakeable) } satisfies PictureAnswer);
+      const edited = site.edited(version, edits);
+      if ('error' in edited) return send(response, edited.status, { error: edited.error } satisfies PictureAnswer);
+      // Judged on the content as the page shows it, unsaved edits included, by the build's own checks.
+      const refusal = await replacementRefusal(readYaml(edited.text).doc.toJS() as Record<string, unknown>, src, by, publicDir);
       if (refusal) {
-        rmSync(trial, { force: true });
-        return send(response, refusal.status, { error: refusal.error });
+        rmSync(upload);
+        uploads.delete(by);
+        return send(response, 422, { error: refusal, images: listImages(publicDir) } satisfies PictureAnswer);
       }
-      if (drawing?.ok) writeFileSync(trial, drawing.svg);
-      renameSync(trial, target);
-      send(response, 200, { images: listImages(publicDir) } satisfies PictureAnswer);
-    },
+      // The page shows the new picture in each place as an edit of its own, which Undo takes back; the old file
+      // stays, and the new one goes again at the next save if by then nothing shows it.
+      send(response, 200, { src: by, images: listImages(publicDir) } satisfies PictureAnswer);
+    }),
     ...withBody('POST /api/images/rename', async (body, response, person) => {
       const { src } = body;
       const from = libraryPicture(publicDir, src);

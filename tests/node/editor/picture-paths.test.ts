@@ -55,7 +55,8 @@ async function call(route: string, { query = {}, body = '' }: { query?: Record<s
   return answer;
 }
 
-const replace = (src: string, svg = PLAIN_SVG) => call('POST /api/images/replace', { query: { src }, body: svg });
+const upload = async (name: string, svg = PLAIN_SVG) => (await call('POST /api/images', { query: { name }, body: svg })).body as { src: string };
+const replace = (src: string, by = '/images/new.svg') => call('POST /api/images/replace', { body: { src, by, version: site.version(), edits: [] } });
 const rename = (src: string, name: string) => call('POST /api/images/rename', { body: { src, name, version: site.version() } });
 const remove = (src: string) => call('POST /api/images/delete', { body: { src } });
 
@@ -88,12 +89,6 @@ describe('a drawing uploaded', () => {
     const uploaded = await call('POST /api/images', { query: { name: 'notes.svg' }, body: WITH_NOTES });
     expect(uploaded).toMatchObject({ status: 201, body: { src: '/images/notes.svg' } });
     expect(readFileSync(join(images, 'notes.svg'), 'utf8')).toBe(CLEANED);
-  });
-
-  it('replaces a picture as its cleaned copy', async () => {
-    writeFileSync(join(images, 'to-replace.svg'), PLAIN_SVG);
-    expect((await replace('/images/to-replace.svg', WITH_NOTES)).status).toBe(200);
-    expect(readFileSync(join(images, 'to-replace.svg'), 'utf8')).toBe(CLEANED);
   });
 });
 
@@ -139,12 +134,17 @@ describe('the picture library', () => {
     expect(readFileSync(favicon, 'utf8')).toBe(before);
   });
 
-  it('still replaces and deletes a picture of an ordinary name, in a folder or with spaces', async () => {
+  it('still takes a picture of an ordinary name, in a folder or with spaces, to replace or delete', async () => {
     mkdirSync(join(images, 'team'));
     const src = '/images/team/Group Photo (2).svg';
     writeFileSync(join(publicDir, src), PLAIN_SVG);
-    expect((await replace(src, PLAIN_SVG.replace('0 0 10 10', '0 0 20 10'))).status).toBe(200);
-    expect(readFileSync(join(publicDir, src), 'utf8')).toContain('0 0 20 10');
+    // Found, and judged: no page shows it, so there is nothing to show another picture in, and the new one goes again.
+    const { src: by } = await upload('group-photo.svg', PLAIN_SVG.replace('0 0 10 10', '0 0 20 10'));
+    expect(await replace(src, by)).toMatchObject({
+      status: 422,
+      body: { error: `no page shows ${src}, so nothing would change; upload the new picture from the field that is to show it` },
+    });
+    expect(existsSync(join(publicDir, by))).toBe(false);
     expect((await remove(src)).status).toBe(200);
     expect(existsSync(join(publicDir, src))).toBe(false);
   });

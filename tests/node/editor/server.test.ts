@@ -5,11 +5,13 @@
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { editedTexts } from '../../../editor/edited-texts.ts';
 import { editorKey } from '../../../editor/key-file.ts';
+import { namedImagePaths } from '../../../schema/images.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
 import { keyOf } from '../../support/editor-folder.ts';
 
@@ -429,22 +431,67 @@ describe('the picture library', () => {
     expect((await api('/api/images/delete', { src: '/images/../site.yaml' })).status).toBe(404);
   });
 
-  it('replaces a picture in place with one of its kind, and refuses another kind or a script', async () => {
-    const target = join(images, 'spare.svg');
-    writeFileSync(target, PLAIN_SVG);
-    const replace = (body: Uint8Array<ArrayBuffer> | string) =>
-      fetch(new URL('/api/images/replace?src=/images/spare.svg', editor.url), { method: 'POST', headers: { 'X-Editor-Token': token }, body });
-    const photo = new Uint8Array(readFileSync(join(publicDir, 'images', 'projects', 'services-refresh.jpg')));
-    const otherKind = await replace(photo);
-    expect(otherKind.status).toBe(422);
-    expect(((await otherKind.json()) as { error: string }).error).toBe('the new picture is a JPEG file and /images/spare.svg is a SVG one; upload it as a new picture instead');
-    expect((await replace(SCRIPTED_SVG)).status).toBe(400);
-    expect(readFileSync(target, 'utf8')).toBe(PLAIN_SVG);
-    const wider = PLAIN_SVG.replace('viewBox="0 0 10 10"', 'viewBox="0 0 20 10"');
-    expect((await replace(wider)).status).toBe(200);
-    // kept as the cleaned copy the site publishes, which ends its last line
-    expect(readFileSync(target, 'utf8')).toBe(`${wider}\n`);
-    expect(readdirSync(images).filter((name) => name.startsWith('.'))).toEqual([]);
-    rmSync(target);
+  /** A picture added as the library's Replace adds one, under the name of the picture it replaces. */
+  const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+    const response = await fetch(new URL(`/api/images?name=${name}`, editor.url), { method: 'POST', headers: { 'X-Editor-Token': token }, body: bytes });
+    return ((await response.json()) as { src: string }).src;
+  };
+  const CLINIC = '/images/projects/clinic-website.jpg';
+  /** The edits the page makes to show `by` wherever the content shows `src`. */
+  const showing = (src: string, by: string): Edit[] =>
+    namedImagePaths(parse(original)).flatMap(({ src: named, path }) => (named === src ? [{ op: 'set', path, value: by }] : []));
+  /** Everything in public/images, hidden files and folders included. */
+  const everything = () => readdirSync(images, { recursive: true }).sort();
+
+  it('refuses a replacement too small for a place that shows the picture, naming the place, and changes nothing', async () => {
+    const before = everything();
+    const clinic = readFileSync(join(publicDir, CLINIC));
+    const small = new Uint8Array(await sharp({ create: { width: 120, height: 120, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+    const replace = async (src: string, edits: Edit[] = []) => {
+      const response = await api('/api/images/replace', { src, by: await upload('clinic-website.jpg', small), version: originalVersion, edits });
+      return { status: response.status, error: ((await response.json()) as { error?: string }).error };
+    };
+
+    expect(await replace(CLINIC)).toEqual({
+      status: 422,
+      error:
+        '“Community Clinic Website” in the projects on Web Development (/services/web-development) shows it 959 px wide: this picture is 120 × 120 px; choose one at least 959 × 600 px. ' +
+        '“Site Web d\'une clinique communautaire” in the projects on Développement Web (/fr/services/developpement-web) shows it 959 px wide: this picture is 120 × 120 px; choose one at least 959 × 600 px.',
+    });
+    expect(everything()).toEqual(before);
+    expect(readFileSync(join(publicDir, CLINIC)).equals(clinic)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(original);
+
+    // The founder's portrait is shown 112 px wide: 120 px is enough, but not where an unsaved edit also shows it as a project's picture.
+    const founder = '/images/people/founder.jpg';
+    const [card] = showing(CLINIC, founder);
+    expect(await replace(founder, [card!])).toMatchObject({ status: 422, error: expect.stringMatching(/^“Community Clinic Website” in the projects on Web Development \(\/services\/web-development\) shows it 959 px wide/) });
+    expect(everything()).toEqual(before);
+  });
+
+  it('shows a replacement as an edit of each place, which Undo takes back, and keeps the old file until a save', async () => {
+    const clinic = readFileSync(join(publicDir, CLINIC));
+    const by = await upload('clinic-website.jpg', new Uint8Array(readFileSync(join(publicDir, 'images', 'projects', 'services-refresh.jpg'))));
+    const replaced = await api('/api/images/replace', { src: CLINIC, by, version: originalVersion, edits: [] });
+    expect(replaced.status).toBe(200);
+    expect(((await replaced.json()) as { src: string }).src).toBe('/images/clinic-website.jpg');
+    expect(readFileSync(file, 'utf8')).toBe(original);
+
+    // The page shows it through edits of its own: with them the preview shows the new picture, undone the old one.
+    const edits = showing(CLINIC, by);
+    expect(edits).toHaveLength(2);
+    const webDevelopment = (parse(original) as { pages: { path: string }[] }).pages.findIndex((page) => page.path === '/services/web-development');
+    const preview = async (edits: Edit[]) => ((await (await api('/api/preview', { version: originalVersion, edits, language: 'en', page: webDevelopment })).json()) as { html: string }).html;
+    const withReplacement = await preview(edits);
+    expect(withReplacement).toContain('/images/clinic-website');
+    expect(withReplacement).not.toContain('/images/projects/clinic-website');
+    expect(await preview([])).toContain('/images/projects/clinic-website');
+    expect(readFileSync(join(publicDir, CLINIC)).equals(clinic)).toBe(true);
+
+    // Undone, then another change saved: the file names the old picture, and the new one is gone again.
+    expect((await api('/api/save', { version: originalVersion, edits: [THEME_COLOR] })).status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toContain(`src: ${CLINIC}\n`);
+    expect(readFileSync(join(publicDir, CLINIC)).equals(clinic)).toBe(true);
+    expect(existsSync(join(publicDir, by))).toBe(false);
   });
 });
