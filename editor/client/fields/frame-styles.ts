@@ -106,6 +106,18 @@ export const shows = css`
   overflow-wrap: anywhere;
 `;
 
+/** How many characters a text has of the most it may have; past it, in the problem colour. */
+export const count = css`
+  margin: 0;
+  color: ${color.muted};
+  font-size: ${fontSize.aside};
+  text-align: end;
+`;
+export const countOver = css`
+  color: ${color.danger};
+  font-weight: ${fontWeight.bold};
+`;
+
 /** The house style's advice, marked in the warning colour. */
 export const advice = css`
   margin: ${space(2)} 0 0;

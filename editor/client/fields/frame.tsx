@@ -4,7 +4,7 @@ import { fieldId, labelOf, pathKey, type JsonSchema } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { visuallyHidden } from '../../../src/ui/VisuallyHidden.tsx';
 import { help } from '../ui/help.ts';
-import { acrossBoth, advice as adviceLook, field, group, invalid as invalidLook, optional, problems as problemsLook, shows as showsLook, switchField } from './frame-styles.ts';
+import { acrossBoth, advice as adviceLook, count as countLook, countOver, field, group, invalid as invalidLook, optional, problems as problemsLook, shows as showsLook, switchField } from './frame-styles.ts';
 
 /*
  * The one wrapper every field is drawn in: its label or legend, what the schema says of it, what
@@ -44,16 +44,18 @@ interface FrameProps extends FieldProps {
   shows?: string | undefined;
   /** A switch: the box before its label, and no "(optional)": off is a value like on. */
   switch?: boolean;
+  /** How many characters a text has, counted beside its limit. */
+  length?: number | undefined;
 }
 
 /** A field of one control: label, help, the control, what it shows as, advice and problems. */
-export function FieldFrame({ path, schema, required, label, name, children, shows, switch: isSwitch = false }: FrameProps) {
+export function FieldFrame({ path, schema, required, label, name, children, shows, length, switch: isSwitch = false }: FrameProps) {
   const { problems, advice } = useForm();
   const id = fieldId(path);
   const invalid = (problems.get(pathKey(path)) ?? []).length > 0;
   const advised = advice.get(pathKey(path));
   const describedBy =
-    [schema.description ? `${id}-help` : '', shows !== undefined ? `${id}-shows` : '', advised !== undefined ? `${id}-advice` : '', invalid ? `${id}-problems` : '']
+    [schema.description ? `${id}-help` : '', length !== undefined ? `${id}-count` : '', shows !== undefined ? `${id}-shows` : '', advised !== undefined ? `${id}-advice` : '', invalid ? `${id}-problems` : '']
       .filter(Boolean)
       .join(' ') || undefined;
   const labelled = (
@@ -68,6 +70,11 @@ export function FieldFrame({ path, schema, required, label, name, children, show
       {isSwitch ? control : labelled}
       {isSwitch ? labelled : <Help schema={schema} id={`${id}-help`} />}
       {isSwitch ? <Help schema={schema} id={`${id}-help`} css={acrossBoth} /> : control}
+      {length !== undefined && schema.maxLength !== undefined && (
+        <p css={[countLook, length > schema.maxLength && countOver]} id={`${id}-count`}>
+          {length} of {schema.maxLength} characters
+        </p>
+      )}
       {shows !== undefined && (
         <p css={showsLook} id={`${id}-shows`}>
           Shows as: {shows}

@@ -23,8 +23,11 @@ export function ValueField(props: FieldProps) {
   const text = value === undefined || value === null ? '' : String(value);
   // A text with {company.name} and the like: what the page shows in its place.
   const shows = typeof value === 'string' && /\{company\.[a-zA-Z]+\}/.test(text) ? showFacts(text, facts[path[0] === 'fr' ? 'fr' : 'en']) : undefined;
+  // A text with a limit, and words rather than an address or a link, counts its characters beside
+  // it, as validation does: placeholders filled in.
+  const counted = typeof schema.maxLength === 'number' && schema.format === undefined && !schema.enum && !numeric;
   return (
-    <FieldFrame {...props} shows={shows}>
+    <FieldFrame {...props} shows={shows} length={counted ? (shows ?? text).length : undefined}>
       {(shared): ReactNode => {
         if (schema.enum) {
           return (

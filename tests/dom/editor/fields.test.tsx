@@ -49,6 +49,17 @@ function renderField(path: Path, options: { value?: unknown; problems?: Problem[
 }
 
 describe('the editor’s fields', () => {
+  it('count the characters of a text with a limit, as validation does, and say when it is past it', async () => {
+    renderField(['pages', 0, 'description'], { value: 'Calls from {company.name}.' });
+    const box = screen.getByLabelText('Description');
+    const shown = `Calls from ${String((site.company as Data).name)}.`;
+    expect(document.getElementById(`${box.id}-count`)?.textContent).toBe(`${shown.length} of 160 characters`);
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(`${box.id}-count`);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'x'.repeat(161));
+    expect(document.getElementById(`${box.id}-count`)?.textContent).toBe('161 of 160 characters');
+  });
+
   it('gives a heading one line, and keeps the same box however long the text grows', async () => {
     const edits = renderField(['pages', 0, 'blocks', 0, 'heading'], { value: '' });
     const box = screen.getByLabelText('Heading');
