@@ -104,6 +104,7 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
             {loadFailure}
           </p>
         )}
+        {!state && !loadFailure && <p role="status">Reading what has been published and what is waiting…</p>}
         {state?.repository === false && (
           <p css={banner}>
             This copy of the site cannot be published from the editor: {state.reason}. Saving writes site.yaml as before; whoever looks after the site’s files
