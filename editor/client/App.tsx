@@ -242,7 +242,7 @@ export function App({ start }: { start: Start & FileState }) {
           version={state.base.version}
           edits={state.edits}
           unsaved={state.edits.length}
-          onReplaced={(edits) => edits.forEach(edit)}
+          onReplaced={(edits) => dispatch({ type: 'edits', edits })}
           placeName={nameOf}
           goTo={(path) => {
             setPicturesOpen(false);

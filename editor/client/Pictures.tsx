@@ -32,7 +32,7 @@ interface PicturesProps {
   version: string;
   edits: readonly Edit[];
   unsaved: number;
-  /** The edits that show a replacement in every place that showed the old picture: unsaved edits like a field's, which Undo takes back. */
+  /** The edits that show a replacement in every place that showed the old picture: unsaved edits, one step for Undo. */
   onReplaced: (edits: Edit[]) => void;
   /** What a place in the content is called, as the sidebar names it. */
   placeName: (path: Path) => string;

@@ -513,6 +513,32 @@ describe('the picture library', () => {
     renameSync(join(publicDir, 'images', 'home-hero.svg'), join(publicDir, 'images', 'hero.svg'));
     await close();
   });
+
+  it('refuses a replacement too small for where the picture is shown, and shows an accepted one as a change one Undo takes back', async () => {
+    const { page, close } = await openEditor();
+    await page.getByRole('button', { name: 'Pictures…' }).click();
+    const library = page.getByRole('dialog', { name: 'Pictures' });
+    const clinic = library.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'projects/clinic-website.jpg', exact: true }) });
+    const replaceWith = (buffer: Buffer) => clinic.getByLabel('Replace projects/clinic-website.jpg with another file').setInputFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer });
+    const said = () => clinic.getByRole('status').textContent();
+
+    await replaceWith(await sharp({ create: { width: 120, height: 120, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+    await expect
+      .poll(said, { timeout: 15_000 })
+      .toMatch(/^Not replaced: “Community Clinic Website” in the projects on Web Development \(\/services\/web-development\) shows it 959 px wide: this picture is 120 × 120 px; choose one at least 959 × 600 px\./);
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('No unsaved changes');
+
+    await replaceWith(readFileSync(join(publicDir, 'images', 'projects', 'services-refresh.jpg')));
+    await expect.poll(said, { timeout: 15_000 }).toBe('Replaced by clinic-website.jpg wherever projects/clinic-website.jpg was shown. Save to keep it; Undo brings projects/clinic-website.jpg back.');
+    // In English and in French, unsaved: the file and the old picture are as they were.
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('2 unsaved changes');
+    expect(readFileSync(file, 'utf8')).toBe(original);
+    await library.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('No unsaved changes');
+    await close();
+    expect(existsSync(join(publicDir, 'images', 'projects', 'clinic-website.jpg'))).toBe(true);
+  });
 });
 
 describe('house-style advice in the editor', () => {
