@@ -47,8 +47,9 @@ export function App({ start }: { start: Start & FileState }) {
   const [changesOpen, setChangesOpen] = useState(false);
 
   const data = useMemo(() => contentOf(state), [state]);
-  /** What saving would change, in words: worked out only while the list is open. */
-  const changeLines = useMemo(() => (changesOpen ? describeChanges(state.base.data, data).map(changeLine) : []), [changesOpen, state.base.data, data]);
+  /** What saving would change, in words; the top bar counts these, not the edits that made them. */
+  const changes = useMemo(() => (state.edits.length > 0 ? describeChanges(state.base.data, data) : []), [state.edits.length, state.base.data, data]);
+  const changeLines = useMemo(() => (changesOpen ? changes.map(changeLine) : []), [changesOpen, changes]);
   const groups = useMemo(() => sectionsOf(data), [data]);
   const page = state.page;
   // The block outlined in the preview: the one being edited, or the one showing what is (a testimonial).
@@ -162,9 +163,9 @@ export function App({ start }: { start: Start & FileState }) {
           </h1>
           <p css={status} role="status">
             {state.saveStatus ??
-              (state.edits.length > 0 ? (
+              (changes.length > 0 ? (
                 <Button look="link" aria-expanded={changesOpen} aria-controls="unsaved-changes" onClick={() => setChangesOpen(!changesOpen)}>
-                  {state.edits.length} unsaved change{state.edits.length === 1 ? '' : 's'}
+                  {changes.length} unsaved change{changes.length === 1 ? '' : 's'}
                 </Button>
               ) : (
                 'No unsaved changes'
@@ -195,7 +196,7 @@ export function App({ start }: { start: Start & FileState }) {
               </Button>
             </p>
           )}
-          {changesOpen && state.edits.length > 0 && (
+          {changesOpen && changes.length > 0 && (
             <section id="unsaved-changes" css={unsavedChanges} aria-labelledby="unsaved-changes-title">
               <h2 id="unsaved-changes-title">What saving changes in site.yaml</h2>
               {changeLines.length === 0 ? (
@@ -223,7 +224,7 @@ export function App({ start }: { start: Start & FileState }) {
             </p>
           )}
           {state.problems.length > 0 && <ProblemList problems={state.problems} placeName={nameOf} onJump={jumpTo} />}
-          {rename && <RenameOffer rename={rename} onFollow={() => followRename(rename, data).forEach(edit)} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
+          {rename && <RenameOffer rename={rename} onFollow={() => dispatch({ type: 'edits', edits: followRename(rename, data) })} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
           {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
           <h2 id="section-title" css={sectionTitle} tabIndex={-1}>
             {section?.label ?? 'Content'}

@@ -231,6 +231,8 @@ describe('the editor', () => {
     await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
     await expect.poll(() => unfinished.textContent(), { timeout: 10_000 }).toMatch(/Nothing is missing: mark it ready to publish it\.Mark ready, with its version in the other language$/);
+    // Four edits (two pages added, two descriptions written) are two changes to the file.
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('2 unsaved changes');
 
     // Moving the French page up keeps it selected; removing it selects the page before it.
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
