@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { namedImagePaths } from '../schema/images.ts';
 import type { Problem } from './protocol.ts';
@@ -80,6 +80,9 @@ class GitError extends Error {
   }
 }
 
+/** How old a git lock file is when no program can still be holding it: git holds one for a moment. */
+const LOCK_LEFT_OVER_MS = 30_000;
+
 /** The longest a message may be, and an author's name. */
 const MAX_MESSAGE = 2000;
 const MAX_NAME = 200;
@@ -94,7 +97,38 @@ export function createPublisher(options: PublishOptions) {
   /** What each commit changed, in words, once described. */
   const described = new Map<string, string[]>();
 
-  function git(args: string[], env: Record<string, string> = {}): Promise<string> {
+  /**
+   * A git command. A lock git left behind (a program that stopped half-way leaves index.lock, and
+   * every later command refuses to start) is cleared when it is older than LOCK_LEFT_OVER_MS, since
+   * this editor runs one git command at a time and no other holds a lock that long; a newer one is
+   * said in words.
+   */
+  async function git(args: string[], env: Record<string, string> = {}): Promise<string> {
+    try {
+      return await gitOnce(args, env);
+    } catch (error) {
+      const lock = /Unable to create '([^']+\.lock)': File exists/.exec((error as GitError).message)?.[1];
+      if (!lock) throw error;
+      const age = (() => {
+        try {
+          return Date.now() - statSync(lock).mtimeMs;
+        } catch {
+          return Infinity;
+        }
+      })();
+      if (age < LOCK_LEFT_OVER_MS) {
+        throw new GitError(
+          `another program is working in this copy of the site’s history just now (git’s lock file ${basename(lock)} is there); wait a moment and try again`,
+          (error as GitError).output,
+          (error as GitError).code,
+        );
+      }
+      rmSync(lock, { force: true });
+      return gitOnce(args, env);
+    }
+  }
+
+  function gitOnce(args: string[], env: Record<string, string>): Promise<string> {
     return new Promise((done, fail) => {
       execFile(
         'git',
@@ -116,6 +150,15 @@ export function createPublisher(options: PublishOptions) {
     queue = next.catch(() => undefined);
     return next;
   }
+
+  /** A publishing task, one at a time; what git refused is said as the task's answer, not thrown. */
+  const serialAnswer = (task: () => Promise<PublishResult>) =>
+    serial(() =>
+      task().catch((error: unknown): PublishResult => {
+        if (!(error instanceof GitError)) throw error;
+        return { ok: false, reason: 'failed', message: `Nothing was published: ${error.message}.` };
+      }),
+    );
 
   let root: string | undefined;
   /** The repository's top folder, or why the site folder is not in one. */
@@ -252,7 +295,7 @@ export function createPublisher(options: PublishOptions) {
 
     /** Commits site.yaml and its new pictures with the person's message and name, then sends them. */
     publish: (request: { message?: unknown; author?: Author }) =>
-      serial(async (): Promise<PublishResult> => {
+      serialAnswer(async (): Promise<PublishResult> => {
         const repo = await repository();
         if ('reason' in repo) return { ok: false, reason: 'no-repository', message: repo.reason };
         const message = typeof request.message === 'string' ? request.message.trim() : '';
@@ -279,7 +322,7 @@ export function createPublisher(options: PublishOptions) {
 
     /** After a refused push: brings in what the remote has, keeping both sides' work, then sends the result. */
     bringInAndPublish: (request: { author?: Author }) =>
-      serial(async (): Promise<PublishResult> => {
+      serialAnswer(async (): Promise<PublishResult> => {
         const repo = await repository();
         if ('reason' in repo) return { ok: false, reason: 'no-repository', message: repo.reason };
         const wrongAuthor = authorProblem(request.author);
@@ -340,7 +383,7 @@ export function createPublisher(options: PublishOptions) {
 
     /** Makes site.yaml what it was in an earlier version, as a new version on top: history is never rewritten. */
     restore: (request: { hash?: unknown; author?: Author }) =>
-      serial(async (): Promise<PublishResult> => {
+      serialAnswer(async (): Promise<PublishResult> => {
         const repo = await repository();
         if ('reason' in repo) return { ok: false, reason: 'no-repository', message: repo.reason };
         const wrongAuthor = authorProblem(request.author);

@@ -6,7 +6,7 @@
  * nothing, the history, and a version restored by a new commit.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
@@ -228,5 +228,25 @@ describe('publishing from the editor', () => {
     const { body: after } = await api<Version[]>('/api/history');
     expect(after).toHaveLength(versions.length + 1);
     expect(after[0]!.changes).toContain(`Transparent Business Telephony in Manitoba (/) › Hero: ${HEADING} › Heading: “Phones Without the Fine Print” → “${HEADING}”`);
+  });
+});
+
+describe('a lock git left behind', () => {
+  it('is said in words while it may be another program’s, and cleared once it is left over', async () => {
+    await save(heading('Phones That Stay Put'));
+    const lock = join(site, '.git', 'index.lock');
+    writeFileSync(lock, '');
+    const locked = await api<Result>('/api/publish', { message: 'A steadier heading', author: AUTHOR });
+    expect(locked.body).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: 'Nothing was published: another program is working in this copy of the site’s history just now (git’s lock file index.lock is there); wait a moment and try again.',
+    });
+    // A minute later, no program can still be holding it: it is left over from one that stopped.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
+    const published = await api<Result>('/api/publish', { message: 'A steadier heading', author: AUTHOR });
+    expect(published.body).toMatchObject({ ok: true, committed: true });
+    expect(existsSync(lock)).toBe(false);
   });
 });
