@@ -16,7 +16,7 @@ export const NAMING_FIELDS = ['name', 'title', 'label', 'question', 'heading'] a
 const isPlain = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Words as an id or an address writes them: lower case, accents gone, dashes between. */
-export function slugOf(text: string): string {
+function slugOf(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
