@@ -28,9 +28,10 @@ export function GroupField({ path, schema, value, required, order, label, name }
   const fieldOf = (key: string) => (
     <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={data[key]} required={(schema.required ?? []).includes(key)} order={keys} />
   );
-  // An id that follows the item's name (derived-names.ts) is kept out of the way, unless it has a problem.
+  // An id that follows the item's name (derived-names.ts) is kept out of the way, unless one that
+  // was written has a problem (an empty one is filled in as the name is typed).
   const hiddenId = keys.includes('id') && NAMING_FIELDS.some((key) => keys.includes(key));
-  const idProblems = hiddenId && (problems.get(pathKey([...path, 'id'])) ?? []).length > 0;
+  const idProblems = hiddenId && data.id !== '' && (problems.get(pathKey([...path, 'id'])) ?? []).length > 0;
   const fields = [
     ...keys.filter((key) => !(hiddenId && key === 'id')).map(fieldOf),
     ...(hiddenId
