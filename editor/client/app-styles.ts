@@ -91,7 +91,13 @@ export const unsavedChanges = css`
   }
 `;
 
+/*
+ * Each pane that scrolls is the containing block of what is placed in it: a visually hidden file
+ * input or label, absolutely placed, stays inside the pane it scrolls with instead of stretching
+ * the whole window below the panes (which then scrolled the top bar away over a blank page).
+ */
 export const formPane = css`
+  position: relative;
   overflow: auto;
   padding: ${space(8)} ${space(10)} ${space(24)};
   ${mq.phone} {

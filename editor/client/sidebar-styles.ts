@@ -4,6 +4,7 @@ import { tokens } from './ui/tokens.ts';
 const { border, color, fontSize, letterSpacing, mq, radius, size, space } = tokens;
 
 export const sidebar = css`
+  position: relative;
   overflow: auto;
   padding: ${space(6)} ${space(4)} ${space(12)};
   border-right: ${border.hairline} solid ${color.line};
