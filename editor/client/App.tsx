@@ -137,10 +137,20 @@ export function App({ start }: { start: Start & FileState }) {
   const section = sectionFor(groups, state.selected);
   const blocksPath = [...pagePath(page), 'blocks'];
   const blocks = (valueAt(data, blocksPath) as unknown[] | undefined) ?? [];
+  // The page's block that holds its main heading: a hero added to a page with a page header takes
+  // its place, in one step Undo takes back, since a page has one main heading.
+  const headingIndex = blocks.findIndex((existing) => start.blocks.some((kind) => kind.type === (existing as Data | undefined)?.type && kind.mainHeading));
+  const headingBlock = headingIndex >= 0 ? (blocks[headingIndex] as Data) : undefined;
   const addBlock = (kind: BlockKind) => {
-    const index = selectedBlock === undefined ? blocks.length : selectedBlock + 1;
     const lists = page.language === 'fr' ? ((data.fr ?? {}) as Data) : data;
-    edit({ op: 'insert', path: blocksPath, index, value: fitExample(kind.example, kind.references, { testimonials: lists.testimonials }) });
+    const block = fitExample(kind.example, kind.references, { testimonials: lists.testimonials });
+    const replaced = kind.mainHeading ? headingIndex : -1;
+    const index = replaced >= 0 ? replaced : selectedBlock === undefined ? blocks.length : selectedBlock + 1;
+    if (replaced >= 0) {
+      dispatch({ type: 'edits', edits: [{ op: 'remove', path: blocksPath, index }, { op: 'insert', path: blocksPath, index, value: block }] });
+    } else {
+      edit({ op: 'insert', path: blocksPath, index, value: block });
+    }
     setGalleryOpen(false);
     select([...blocksPath, index]);
     focusSoon('section-title');
@@ -232,7 +242,7 @@ export function App({ start }: { start: Start & FileState }) {
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
         </main>
         <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onJump={jumpTo} placeName={nameOf} />
-        <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} />
+        <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} mainHeading={headingBlock?.type as string | undefined} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <Pictures
           open={picturesOpen}

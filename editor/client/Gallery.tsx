@@ -31,13 +31,15 @@ interface GalleryProps {
   open: boolean;
   onClose: () => void;
   onChoose: (kind: BlockKind) => void;
+  /** The type of the page's block that holds its main heading, which a block of that sort replaces. */
+  mainHeading?: string | undefined;
 }
 
 /**
  * Every block type, drawn by the site's components with its example content, to add to the page.
  * A modal dialog: focus stays inside, Escape closes it.
  */
-export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
+export function Gallery({ kinds, open, onClose, onChoose, mainHeading }: GalleryProps) {
   const dialog = useModal(open);
   const [examples, setExamples] = useState<Map<string, string>>();
   const [failure, setFailure] = useState<string>();
@@ -85,7 +87,9 @@ export function Gallery({ kinds, open, onClose, onChoose }: GalleryProps) {
             <p>{kind.description}</p>
             {kind.mainHeading && <p css={help}>Holds the page’s main heading: a page has exactly one such block.</p>}
             <Button onClick={() => onChoose(kind)}>
-              Add {typeLabel(kind.type).toLowerCase()}
+              {kind.mainHeading && mainHeading
+                ? `Add ${typeLabel(kind.type).toLowerCase()} in place of the ${typeLabel(mainHeading).toLowerCase()}`
+                : `Add ${typeLabel(kind.type).toLowerCase()}`}
             </Button>
           </li>
         ))}

@@ -225,6 +225,13 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => preview(page).locator('[data-editor-block]').count(), { timeout: 15_000 }).toBe(1);
+    // A hero takes the place of the page header, in one step to undo: a page has one main heading.
+    await page.getByRole('button', { name: /^Add a block/ }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Add hero in place of the page header' }).click();
+    await expect.poll(() => nav.getByRole('button', { name: /^Hero: / }).count()).toBe(1);
+    await expect(nav.getByRole('button', { name: /^Page header: / }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => nav.getByRole('button', { name: /^Page header: New Page$/ }).count()).toBe(1);
     await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
     await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
@@ -413,6 +420,12 @@ describe('the editor', () => {
 
   it('adds an uploaded picture under a safe name, offers it with the others, and shows it in the preview', async () => {
     const { page, problems, close } = await openEditor();
+    // The form, with its picture field's hidden file input, scrolls in its pane to its end and
+    // further; the editor's window never does, so the top bar stays and nothing blank appears.
+    await page.getByRole('main').hover();
+    for (let turn = 0; turn < 10; turn += 1) await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.getByRole('main').evaluate((pane) => pane.scrollTop > 0)).toBe(true);
+    expect(await page.evaluate(() => ({ scrolled: window.scrollY, beyond: Math.max(0, document.documentElement.scrollHeight - window.innerHeight) }))).toEqual({ scrolled: 0, beyond: 0 });
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7ca5' } }).png().toBuffer();
     await page.getByLabel('Upload a new picture').setInputFiles({ name: 'Mon Équipe (1).PNG', mimeType: 'image/png', buffer: photo });
     await expect.poll(() => page.getByText('Added /images/mon-equipe-1.png').count(), { timeout: 10_000 }).toBe(1);
