@@ -101,6 +101,21 @@ function freshness(ms: number | undefined): string {
   return `Preview updated ${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`} after the last edit`;
 }
 
+/** What a page still lacks, each item leading to its field. */
+function ProblemLinks({ problems, onJump, placeName }: { problems: Problem[]; onJump: (problem: Problem) => void; placeName: (path: Path) => string }) {
+  return (
+    <ul>
+      {problems.map((problem) => (
+        <li key={problem.text}>
+          <Button look="link" onClick={() => onJump(problem)}>
+            {placeName(problemPath(problem))}: {problem.message}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The preview's pane: its width, how fresh it is, what an incomplete page still needs, and the page. */
 export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName }: PreviewPaneProps) {
   const [device, setDevice] = useState<Device>('desktop');
@@ -142,32 +157,14 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
               ? 'This page is a draft: it is saved with the site but not published. Still to do before it can be marked ready:'
               : 'This page is a draft: it is saved with the site but not published. Nothing is missing: mark it ready to publish it.'}
           </p>
-          {draft.notes.length > 0 && (
-            <ul>
-              {draft.notes.map((note) => (
-                <li key={note.text}>
-                  <Button look="link" onClick={() => onJump(note)}>
-                    {placeName(problemPath(note))}: {note.message}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
           {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
         </div>
       )}
       {lacking.length > 0 && (
         <div css={incomplete} role="note" aria-labelledby="preview-incomplete-title">
           <p id="preview-incomplete-title">This page is not complete yet: the preview shows what there is. Still to do before it can be saved:</p>
-          <ul>
-            {lacking.map((problem) => (
-              <li key={problem.text}>
-                <Button look="link" onClick={() => onJump(problem)}>
-                  {placeName(problemPath(problem))}: {problem.message}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <ProblemLinks problems={lacking} onJump={onJump} placeName={placeName} />
         </div>
       )}
       {/* The outline is drawn only on the page the block is on. */}
