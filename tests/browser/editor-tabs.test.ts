@@ -6,14 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
-import { editorFolder, freshEditorFolder, keyOf } from '../support/editor-folder.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEditor } from '../../editor/server.ts';
+import { editorFolder, keyOf, useEditorAndBrowser } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 
 const where = editorFolder('editor-tabs');
-const { file, publicDir } = where;
+const { file } = where;
 const original = readFileSync('site.yaml', 'utf8');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const EYEBROW = 'Business communications across {company.province}';
@@ -21,18 +20,10 @@ const HOME = parse(original).pages[0].title as string;
 /** The home page's hero, once the first tab has saved its new heading, as the change lists name it. */
 const HERO = `${HOME} (/) › Hero: Phones That Stay Put`;
 
+const started = useEditorAndBrowser(where, original);
 let editor: RunningEditor;
 let browser: Browser;
-
-beforeAll(async () => {
-  freshEditorFolder(where, original);
-  [editor, browser] = await Promise.all([startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
+beforeAll(() => ({ editor, browser } = started()));
 
 /** Puts the original file back and waits until the editor has read it. */
 beforeEach(async () => {

@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
-import { editorFolder, freshEditorFolder, keyOf } from '../support/editor-folder.ts';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { RunningEditor } from '../../editor/server.ts';
+import { editorFolder, keyOf, useEditorAndBrowser } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
 import { descriptionsOf, hasFocus } from '../support/control-state.ts';
@@ -25,18 +24,10 @@ const { file, publicDir } = where;
 const original = readFileSync('site.yaml', 'utf8');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 
+const started = useEditorAndBrowser(where, original);
 let editor: RunningEditor;
 let browser: Browser;
-
-beforeAll(async () => {
-  freshEditorFolder(where, original);
-  [editor, browser] = await Promise.all([startEditor({ file, publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
+beforeAll(() => ({ editor, browser } = started()));
 
 /** The key the editor gives its page, read as the page reads it: from the address it printed. */
 const editorToken = async () => keyOf(editor.url);
