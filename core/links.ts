@@ -33,3 +33,9 @@ export function pagePathFor(path: string, redirects: readonly { from: string; to
   const normal = linkPath(path) ?? path;
   return redirects.find((redirect) => redirect.from === normal)?.to ?? normal;
 }
+
+/** Lower-case letters and digits without accents: "À propos" → "a propos". */
+export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Words as an address or an id writes them: "Audits de sécurité" → "audits-de-securite". */
+export const slugOf = (text: string) => folded(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

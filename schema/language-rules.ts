@@ -1,4 +1,4 @@
-import { linkPath } from '../core/links.ts';
+import { folded, linkPath, slugOf } from '../core/links.ts';
 import { NAMING_FIELDS } from '../core/typography.ts';
 import { closest } from './describe.ts';
 import { frenchRedirects, LANGUAGES, languageOfPath } from '../core/languages.ts';
@@ -68,9 +68,6 @@ export function languageViews(data: Record<string, unknown>) {
   return [...views, { data: french, at, elsewhere: englishAddresses }];
 }
 
-/** Lower-case letters and digits without accents: "À propos" → "a propos". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const slugOf = (text: string) => folded(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * Every French page names the English page it translates, each English page has one, and the French

@@ -1,4 +1,5 @@
 import { valueAt, type Edit, type Path } from '../edits.ts';
+import { slugOf } from '../../core/links.ts';
 import { freeAddress } from './new-page.ts';
 import type { Data } from './schema.ts';
 
@@ -11,21 +12,12 @@ import type { Data } from './schema.ts';
  */
 
 /** The fields an item is named by, in the order they are looked at. */
-export const NAMING_FIELDS = ['name', 'title', 'label', 'question', 'heading'] as const;
+export const NAME_FIELDS = ['name', 'title', 'label', 'question', 'heading'] as const;
 
 const isPlain = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Words as an id or an address writes them: lower case, accents gone, dashes between. */
-function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
+/** Words as an id or an address writes them, at most 60 characters of them. */
+const stemOf = (text: string) => slugOf(text).slice(0, 60).replace(/-+$/, '');
 
 /** `stem`, or `stem-2`, `stem-3`… : the first that `taken` does not hold. */
 function free(stem: string, taken: ReadonlySet<string>): string {
@@ -38,8 +30,8 @@ function free(stem: string, taken: ReadonlySet<string>): string {
 const followsStem = (value: string, stem: string) => stem !== '' && new RegExp(`^${stem}(-\\d+)?$`).test(value);
 
 /** The name an item is called by, and which field holds it. */
-function namingField(item: Data): (typeof NAMING_FIELDS)[number] | undefined {
-  return NAMING_FIELDS.find((key) => key in item);
+function namingField(item: Data): (typeof NAME_FIELDS)[number] | undefined {
+  return NAME_FIELDS.find((key) => key in item);
 }
 
 /** Every id of a menu, its submenus' included: they lead to one another, so each is unique in all of it. */
@@ -71,24 +63,25 @@ const addresses = (data: Data) =>
 
 /**
  * The edit that keeps an id or a page's address following its name, after `edit` changes that
- * name in `data` (the content before the edit; `saved`, the file as saved); undefined when there
- * is none to make.
+ * name in the content (`content()`, before the edit; `saved`, the file as saved); undefined when
+ * there is none to make. The content is worked out only for an edit of a name.
  */
-export function derivedEdit(data: Data, edit: Edit, saved: Data): Edit | undefined {
-  if (edit.op !== 'set' || typeof edit.value !== 'string') return undefined;
-  const item = edit.path.slice(0, -1);
+export function derivedEdit(content: () => Data, edit: Edit, saved: Data): Edit | undefined {
   const key = edit.path.at(-1);
+  if (edit.op !== 'set' || typeof edit.value !== 'string' || !(NAME_FIELDS as readonly unknown[]).includes(key)) return undefined;
+  const data = content();
+  const item = edit.path.slice(0, -1);
   const current = valueAt(data, item);
   if (!isPlain(current) || typeof key !== 'string' || namingField(current) !== key) return undefined;
   const before = typeof current[key] === 'string' ? current[key] : '';
-  const stem = slugOf(edit.value);
+  const stem = stemOf(edit.value);
   if (stem === '') return undefined;
 
   if (isPagePath(item) && key === 'title' && typeof current.path === 'string') {
     const path = current.path;
     const parent = path.slice(0, path.lastIndexOf('/'));
     const leaf = path.slice(path.lastIndexOf('/') + 1);
-    const untouched = followsStem(leaf, 'new-page') || followsStem(leaf, 'nouvelle-page') || (followsStem(leaf, slugOf(before)) && !addresses(saved).includes(path));
+    const untouched = followsStem(leaf, 'new-page') || followsStem(leaf, 'nouvelle-page') || (followsStem(leaf, stemOf(before)) && !addresses(saved).includes(path));
     if (!untouched) return undefined;
     const others = structuredClone(data);
     (valueAt(others, item) as Data).path = '';
@@ -97,7 +90,7 @@ export function derivedEdit(data: Data, edit: Edit, saved: Data): Edit | undefin
   }
 
   if (typeof current.id !== 'string') return undefined;
-  const untouched = current.id === '' || (followsStem(current.id, slugOf(before)) && !idsBeside(saved, item).includes(current.id));
+  const untouched = current.id === '' || (followsStem(current.id, stemOf(before)) && !idsBeside(saved, item).includes(current.id));
   if (!untouched) return undefined;
   const id = free(stem, takenIds(data, item));
   return id === current.id ? undefined : { op: 'set', path: [...item, 'id'], value: id };

@@ -153,7 +153,7 @@ export function reducer(state: State, action: Action): State {
     case 'edit':
       return {
         ...follow(state, action.edit),
-        edits: addWithDerived(state.edits, action.edit, derivedEdit(contentOf(state), action.edit, state.base.data), state.sealed),
+        edits: addWithDerived(state.edits, action.edit, derivedEdit(() => contentOf(state), action.edit, state.base.data), state.sealed),
         undone: [],
         notice: undefined,
         saveStatus: undefined,

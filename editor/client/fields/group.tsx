@@ -1,4 +1,4 @@
-import { NAMING_FIELDS } from '../derived-names.ts';
+import { NAME_FIELDS } from '../derived-names.ts';
 import { fieldId, initialValue, pathKey, type Data } from '../schema.ts';
 import { useForm, type FieldProps } from './context.ts';
 import { GroupFrame, Messages, titleOf } from './frame.tsx';
@@ -30,7 +30,7 @@ export function GroupField({ path, schema, value, required, order, label, name }
   );
   // An id that follows the item's name (derived-names.ts) is kept out of the way, unless one that
   // was written has a problem (an empty one is filled in as the name is typed).
-  const hiddenId = keys.includes('id') && NAMING_FIELDS.some((key) => keys.includes(key));
+  const hiddenId = keys.includes('id') && NAME_FIELDS.some((key) => keys.includes(key));
   const idProblems = hiddenId && data.id !== '' && (problems.get(pathKey([...path, 'id'])) ?? []).length > 0;
   const fields = [
     ...keys.filter((key) => !(hiddenId && key === 'id')).map(fieldOf),
