@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from '../support/accessibility.ts';
 import { useBrowser } from '../support/browser.ts';
-import { openPage, VIEWPORTS } from '../support/pages.ts';
+import { newPage, openPage, VIEWPORTS } from '../support/pages.ts';
 import { realSite } from '../support/real-site.ts';
 
 /* The menus open, which no route shows on arrival; every route as it arrives is checked in routes.test.ts. */
@@ -25,5 +25,16 @@ describe('axe with menus open', () => {
     await nav.getByRole('link', { name: 'RingCentral' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await close();
+  });
+});
+
+describe('the check itself', () => {
+  it('names the rule and the element a page breaks, and checks only the part it is asked to', async () => {
+    const tab = await newPage(browser());
+    await tab.page.setContent('<html lang="en"><title>t</title><main><img src="a.png"><section id="fine"><p>Fine</p></section></main></html>');
+    expect(await violations(tab.page)).toContain('image-alt: img');
+    expect(await violations(tab.page, { include: '#fine' })).toEqual([]);
+    expect(await violations(tab.page, { exclude: 'img' })).not.toContain('image-alt: img');
+    await tab.close();
   });
 });

@@ -9,13 +9,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { editorFolder, freshEditorFolder } from '../support/editor-folder.ts';
+import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
 
 const original = readFileSync('site.yaml', 'utf8');
@@ -38,8 +38,7 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the 
 const shownHeading = (page: Page) => preview(page).getByRole('heading', { level: 1 });
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violations(page, { exclude: 'iframe' })).toEqual([]);
 }
 
 /** A field's text replaced by `text`. */
