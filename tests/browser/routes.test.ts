@@ -8,7 +8,7 @@ import { kb } from '../support/bytes.ts';
 import { englishWordsSaid } from '../support/french-words.ts';
 import { KEY_CONTENT } from '../support/key-content.ts';
 import { drewHeadingFace, lineBreaksAcrossWidths } from '../support/line-breaks.ts';
-import { newPage, overflowingText, overlappingText, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForApp, WIDTHS } from '../support/pages.ts';
+import { newPage, overflowingText, overlappingText, requestsUnderWay, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForApp, waitForQuiet, WIDTHS } from '../support/pages.ts';
 import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 /*
@@ -55,8 +55,8 @@ function recordCspViolations() {
   document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 }
 
-/** Loads a route in the pass's tab: until the app has settled and the network is quiet, then scrolled through once. */
-async function loadRoute({ page }: Tab, path: string): Promise<Loaded> {
+/** Loads a route in the pass's tab: until the app has settled with no request under way, then scrolled through once. */
+async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof requestsUnderWay> }, path: string): Promise<Loaded> {
   const fetched: Promise<{ url: string; bytes: number }>[] = [];
   const record = (response: Response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
@@ -64,8 +64,7 @@ async function loadRoute({ page }: Tab, path: string): Promise<Loaded> {
   };
   page.on('response', record);
   const response = await page.goto(`${inject('baseUrl')}${path}`);
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page, requests);
   page.off('response', record);
   const images = await Promise.all(fetched);
   const motionOnArrival = await motionState(page);
@@ -81,10 +80,11 @@ async function loadRoute({ page }: Tab, path: string): Promise<Loaded> {
  */
 function pass(title: string, options: BrowserContextOptions & { blockHeadingFace?: boolean }, define: (route: () => Loaded, entry: LocalPage) => void) {
   describe(title, () => {
-    let tab: Tab | undefined;
+    let tab: (Tab & { requests: ReturnType<typeof requestsUnderWay> }) | undefined;
     beforeAll(async () => {
       const { blockHeadingFace, ...context } = options;
-      tab = await newPage(browser(), context);
+      const opened = await newPage(browser(), context);
+      tab = { ...opened, requests: requestsUnderWay(opened.page) };
       if (blockHeadingFace) await tab.page.route('**/*.woff2', (route) => route.abort());
       await tab.page.addInitScript(recordCspViolations);
     });

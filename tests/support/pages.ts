@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -26,6 +26,37 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   });
   page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
   return { context, page, problems, close: () => context.close() };
+}
+
+/**
+ * The tab's requests under way, counted from now on, and a wait for the moment there are none: what
+ * Playwright's 'networkidle' waits for, without its further 500 ms of quiet (the app's settling is
+ * what tells the tests that nothing more is coming).
+ */
+export function requestsUnderWay(page: Page) {
+  const pending = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const finish = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    for (const done of waiting) done();
+    waiting = [];
+  };
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return { none: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((done) => waiting.push(done))) };
+}
+
+/**
+ * Waits until the app has settled (see waitForApp) with no request under way, and still none once
+ * it has settled again: what the requests that were under way set off has come in too.
+ */
+export async function waitForQuiet(page: Page, requests: ReturnType<typeof requestsUnderWay>) {
+  await waitForApp(page);
+  await requests.none();
+  await waitForApp(page);
+  await requests.none();
 }
 
 /** Loads `url` in the tab and returns once the page has loaded and its app has hydrated and settled. */
