@@ -34,6 +34,20 @@ function linksOf(data: Data): string[] {
   return [...new Set([...paths(data.pages), ...paths((data.fr as Data | undefined)?.pages), ...redirects])].filter(Boolean);
 }
 
+/** The room left between the top bar and a title brought into view under it, in px. */
+const SPACE_BELOW_BAR = 16;
+
+/** Puts focus on the form's title and brings it to the top of the view, below the top bar where that bar stays on screen. */
+function showSectionTitle() {
+  const title = document.getElementById('section-title');
+  const bar = document.querySelector('header');
+  if (!title || !bar) return;
+  title.focus({ preventScroll: true });
+  title.scrollIntoView({ block: 'start' });
+  const hidden = bar.getBoundingClientRect().bottom - title.getBoundingClientRect().top;
+  if (hidden > 0) window.scrollBy(0, -hidden - SPACE_BELOW_BAR);
+}
+
 export function App({ start }: { start: Start & FileState }) {
   const [state, dispatch] = useReducer(
     reducer,
@@ -156,6 +170,12 @@ export function App({ start }: { start: Start & FileState }) {
     focusSoon('section-title');
   };
 
+  /** A block tapped in the preview: its form, brought into view (on a phone it is far above the preview) with focus on its title. */
+  const pickBlock = (index: number) => {
+    select([...blocksPath, index]);
+    requestAnimationFrame(showSectionTitle);
+  };
+
   const addPage = (language: LanguageCode) => {
     const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
     const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
@@ -234,14 +254,14 @@ export function App({ start }: { start: Start & FileState }) {
             </p>
           )}
           {state.problems.length > 0 && <ProblemList problems={state.problems} placeName={nameOf} onJump={jumpTo} />}
-          {rename && <RenameOffer rename={rename} onFollow={() => dispatch({ type: 'edits', edits: followRename(rename, data) })} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
           {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
           <h2 id="section-title" css={sectionTitle} tabIndex={-1}>
             {section?.label ?? 'Content'}
           </h2>
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
+          {rename && <RenameOffer rename={rename} onFollow={() => dispatch({ type: 'edits', edits: followRename(rename, data) })} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
         </main>
-        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={(index) => select([...blocksPath, index])} onJump={jumpTo} placeName={nameOf} />
+        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={pickBlock} onJump={jumpTo} placeName={nameOf} />
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} mainHeading={headingBlock?.type as string | undefined} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <Pictures

@@ -7,7 +7,7 @@ import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
 import type { Unsaved } from './unsaved.ts';
 import { conflicts, exampleText, problemLine, problemList, problemPlace } from './notices-styles.ts';
-import { banner, bannerButtons, warning } from './ui/banner.ts';
+import { banner, bannerButtons, footNotice, warning } from './ui/banner.ts';
 import { Button } from './ui/Button.tsx';
 
 /*
@@ -114,7 +114,10 @@ export function ProblemList({ problems, placeName, onJump }: { problems: Problem
   );
 }
 
-/** A page whose address changed: the offer to move the links that led to it and to redirect the old address. */
+/**
+ * A page whose address changed: the offer to move the links that led to it and to redirect the
+ * old address, at the foot of the form (see footNotice), since it comes while the address is typed.
+ */
 export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onFollow: () => void; onLeave: () => void }) {
   const links = rename.references.length;
   const action = [links > 0 ? `Update ${links === 1 ? 'the link' : `the ${links} links`}` : '', rename.redirected ? '' : `send ${rename.from} to ${rename.to}`]
@@ -122,7 +125,7 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
     .join(' and ')
     .replace(/^s/, 'S');
   return (
-    <div css={banner} role="status">
+    <div css={[banner, footNotice]} role="status">
       <p>
         The address of “{rename.title}” changed from {rename.from} to {rename.to}.{' '}
         {links > 0 && `${plural(links, 'link still leads', 'links still lead')} to ${rename.from}. `}
