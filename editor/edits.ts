@@ -193,7 +193,7 @@ function carryIndex(old: readonly unknown[], now: readonly unknown[], index: num
 }
 
 /** A place in `old` followed into `now`, each list item on the way to where it is; undefined where one cannot be followed. */
-function carryPath(path: Path, old: unknown, now: unknown): Path | undefined {
+export function carryPath(path: Path, old: unknown, now: unknown): Path | undefined {
   const carried: Path = [];
   let [a, b] = [old, now];
   for (const segment of path) {

@@ -41,6 +41,8 @@ export const requests = {
   /** The publishing requests name the person only on a machine of one's own: signed in, the account does. */
   'POST /api/publish': z.object({ message: z.string(), author: author.optional() }),
   'POST /api/publish/bring-in': z.object({ author: author.optional() }),
+  /** After a conflict, which side to keep of each change both made, by its id. */
+  'POST /api/publish/combine': z.object({ author: author.optional(), choices: z.record(z.string(), z.enum(['mine', 'theirs'])) }),
   'POST /api/restore': z.object({ hash: z.string(), author: author.optional() }),
 };
 
@@ -48,7 +50,7 @@ export const requests = {
 export type Sent = keyof typeof requests;
 
 /** The requests that publish, which only people whose role allows it may make. */
-export const PUBLISHING = ['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/restore'] as const satisfies readonly Sent[];
+export const PUBLISHING = ['POST /api/publish', 'POST /api/publish/bring-in', 'POST /api/publish/combine', 'POST /api/restore'] as const satisfies readonly Sent[];
 export type Publishing = (typeof PUBLISHING)[number];
 /** What the page sends with a request. */
 export type RequestBody<Route extends Sent> = z.input<(typeof requests)[Route]>;
@@ -146,7 +148,7 @@ export interface PictureAnswer {
   data?: unknown;
 }
 
-export type { Author, PublishResult } from './publish.ts';
+export type { Author, Choices, PublishResult } from './publish.ts';
 
 /** What each route answers, by `METHOD /path`: the page reads each answer as its route's. */
 export interface Answers {
@@ -161,6 +163,7 @@ export interface Answers {
   'GET /api/publish': PublishState;
   'POST /api/publish': PublishResult;
   'POST /api/publish/bring-in': PublishResult;
+  'POST /api/publish/combine': PublishResult;
   'GET /api/history': Version[];
   'POST /api/restore': PublishResult;
 }

@@ -5,7 +5,9 @@ import { parse } from 'yaml';
 import { namedImagePaths } from '../schema/images.ts';
 import type { Problem } from './protocol.ts';
 import { changeLine, describeChanges } from './changes.ts';
+import { combine, type Collision } from './combine.ts';
 import { writeWhole } from './public-files.ts';
+import { editText } from './yaml-text.ts';
 
 /**
  * Publishing from the editor, through git: what changed since the last published version, in
@@ -54,8 +56,15 @@ export type PublishResult =
   | { ok: false; reason: 'nothing' | 'unpublished' | 'no-repository' | 'bad-request' | 'failed'; message: string }
   /** The remote has versions this clone lacks: the commit is kept here, and a retry brings theirs in. */
   | { ok: false; reason: 'refused'; committed: boolean; message: string }
-  /** Both sides changed the same lines: nothing merged, both kept as they were. */
-  | { ok: false; reason: 'conflict'; message: string; ours: string[]; theirs: string[] };
+  /**
+   * Both sides changed the same lines: nothing merged, both kept as they were. `collisions`, when
+   * only site.yaml collides, are the changes both sides made, for the person to choose between
+   * (see combineAndPublish); empty when someone who knows git must combine them.
+   */
+  | { ok: false; reason: 'conflict'; message: string; ours: string[]; theirs: string[]; collisions: Collision[] };
+
+/** For each change both sides made, by its id, which side to keep. */
+export type Choices = Record<string, 'mine' | 'theirs'>;
 
 export interface Version {
   hash: string;
@@ -67,6 +76,16 @@ export interface Version {
   changes: string[];
   /** Whether the version has reached the remote (always true without one). */
   sent: boolean;
+}
+
+/** The shared, my and their versions of site.yaml combined (see combine.ts); undefined when one cannot be read. */
+function combination(base: string | undefined, ours: string | undefined, theirs: string | undefined) {
+  if (base === undefined || ours === undefined || theirs === undefined) return undefined;
+  try {
+    return combine(parse(base), parse(ours), parse(theirs));
+  } catch {
+    return undefined;
+  }
 }
 
 class GitError extends Error {
@@ -141,7 +160,7 @@ export function createPublisher(options: PublishOptions) {
       );
     });
   }
-  const gitOr = (args: string[], fallback: string) => git(args).catch(() => fallback);
+  const gitOr = (args: string[], fallback: string, env?: Record<string, string>) => git(args, env).catch(() => fallback);
 
   // One git operation at a time: a second publish waits for the first rather than racing it.
   let queue: Promise<unknown> = Promise.resolve();
@@ -290,6 +309,35 @@ export function createPublisher(options: PublishOptions) {
     return { ok: false, reason: 'failed', message: `Your version is kept here, but it could not be sent to ${remote.name}/${remote.branch}: ${sent.message}` };
   }
 
+  /**
+   * Before bringing in the versions published elsewhere: the repository, the remote and its
+   * versions fetched, and where the two sides part; or why they cannot be brought in.
+   */
+  async function readyToBringIn(author: Author | undefined): Promise<PublishResult | { repo: { root: string }; remote: { name: string; branch: string }; theirs: string; base: string; working: string }> {
+    const repo = await repository();
+    if ('reason' in repo) return { ok: false, reason: 'no-repository', message: repo.reason };
+    const wrongAuthor = authorProblem(author);
+    if (wrongAuthor) return { ok: false, reason: 'bad-request', message: wrongAuthor };
+    const { remote } = await target();
+    if (!remote) return { ok: false, reason: 'bad-request', message: 'this copy of the site has no remote to bring changes from' };
+    const working = readFileSync(file, 'utf8');
+    if (working !== (await textAt(repo.root, 'HEAD'))) return { ok: false, reason: 'unpublished', message: 'publish your saved changes first, then bring in the others’' };
+    try {
+      await git(['fetch', '--quiet', remote.name, remote.branch]);
+    } catch (error) {
+      return { ok: false, reason: 'failed', message: `the changes of ${remote.name}/${remote.branch} could not be fetched: ${(error as GitError).message}` };
+    }
+    const theirs = `refs/remotes/${remote.name}/${remote.branch}`;
+    const base = (await gitOr(['merge-base', 'HEAD', theirs], '')).trim();
+    return { repo, remote, theirs, base, working };
+  }
+
+  /** During a merge: whether site.yaml is the one file git could not merge (or, `allowNone`, no file at all). */
+  async function onlySiteFileCollides(top: string, allowNone = false): Promise<boolean> {
+    const unmerged = (await gitOr(['diff', '--name-only', '--diff-filter=U'], '')).split('\n').filter(Boolean);
+    return unmerged.every((path) => path === inRepo(top, file)) && (allowNone || unmerged.length === 1);
+  }
+
   return {
     state: () => serial(state),
 
@@ -323,33 +371,26 @@ export function createPublisher(options: PublishOptions) {
     /** After a refused push: brings in what the remote has, keeping both sides' work, then sends the result. */
     bringInAndPublish: (request: { author?: Author }) =>
       serialAnswer(async (): Promise<PublishResult> => {
-        const repo = await repository();
-        if ('reason' in repo) return { ok: false, reason: 'no-repository', message: repo.reason };
-        const wrongAuthor = authorProblem(request.author);
-        if (wrongAuthor) return { ok: false, reason: 'bad-request', message: wrongAuthor };
-        const { remote } = await target();
-        if (!remote) return { ok: false, reason: 'bad-request', message: 'this copy of the site has no remote to bring changes from' };
-        const working = readFileSync(file, 'utf8');
-        if (working !== (await textAt(repo.root, 'HEAD'))) return { ok: false, reason: 'unpublished', message: 'publish your saved changes first, then bring in the others’' };
-        try {
-          await git(['fetch', '--quiet', remote.name, remote.branch]);
-        } catch (error) {
-          return { ok: false, reason: 'failed', message: `the changes of ${remote.name}/${remote.branch} could not be fetched: ${(error as GitError).message}` };
-        }
-        const theirs = `refs/remotes/${remote.name}/${remote.branch}`;
-        const base = (await gitOr(['merge-base', 'HEAD', theirs], '')).trim();
+        const ready = await readyToBringIn(request.author);
+        if ('ok' in ready) return ready;
+        const { repo, remote, theirs, base, working } = ready;
         try {
           await git(['merge', '--no-edit', '--no-verify', '-m', `Bring in the versions published on ${remote.name}/${remote.branch} meanwhile`, theirs], await authorEnv(request.author!));
         } catch {
           // Both sides changed the same lines: nothing is merged, and both sides stay as they were.
+          const onlySiteFile = await onlySiteFileCollides(repo.root);
           await gitOr(['merge', '--abort'], '');
-          const baseText = base ? await textAt(repo.root, base) : undefined;
+          const [baseText, oursText, theirsText] = [base ? await textAt(repo.root, base) : undefined, await textAt(repo.root, 'HEAD'), await textAt(repo.root, theirs)];
+          const collisions = onlySiteFile ? combination(baseText, oursText, theirsText)?.collisions : undefined;
           return {
             ok: false,
             reason: 'conflict',
-            message: `Your version and the one on ${remote.name}/${remote.branch} change the same lines. Nothing was merged and nothing is lost: both stay as they are until someone who knows git combines them.`,
-            ours: linesBetween(baseText, await textAt(repo.root, 'HEAD')),
-            theirs: linesBetween(baseText, await textAt(repo.root, theirs)),
+            message: collisions
+              ? `Your version and the one on ${remote.name}/${remote.branch} both changed ${collisions.length === 1 ? 'one thing' : `${collisions.length} things`}. Nothing was merged and nothing is lost. Choose which to keep of each: everything else of both versions is kept.`
+              : `Your version and the one on ${remote.name}/${remote.branch} change the same lines. Nothing was merged and nothing is lost: both stay as they are until someone who knows git combines them.`,
+            ours: linesBetween(baseText, oursText),
+            theirs: linesBetween(baseText, theirsText),
+            collisions: collisions ?? [],
           };
         }
         const merged = readFileSync(file, 'utf8');
@@ -360,6 +401,40 @@ export function createPublisher(options: PublishOptions) {
           return { ok: false, reason: 'invalid', problems, message: 'Both versions together do not validate, so they were not combined; your version is kept here as it was.' };
         }
         if (merged !== working) options.onFileChanged(merged);
+        return send(true, remote);
+      }),
+
+    /**
+     * After a conflict: their version with every change of mine carried onto it, and of the
+     * changes both made, the side the person chose for each; committed as the merge of both
+     * versions, then sent.
+     */
+    combineAndPublish: (request: { author?: Author; choices?: Choices }) =>
+      serialAnswer(async (): Promise<PublishResult> => {
+        const ready = await readyToBringIn(request.author);
+        if ('ok' in ready) return ready;
+        const { repo, remote, theirs, base } = ready;
+        const texts = [base ? await textAt(repo.root, base) : undefined, await textAt(repo.root, 'HEAD'), await textAt(repo.root, theirs)] as const;
+        const plan = combination(...texts);
+        if (!plan) return { ok: false, reason: 'failed', message: 'one of the two versions of site.yaml could not be read, so they cannot be combined here' };
+        const choices = request.choices ?? {};
+        const unchosen = plan.collisions.filter((collision) => collision.placeable && !['mine', 'theirs'].includes(choices[collision.id] ?? ''));
+        if (unchosen.length > 0) return { ok: false, reason: 'bad-request', message: `choose your version or theirs of ${unchosen.map((collision) => collision.where).join('; ')}` };
+        const kept = plan.collisions.filter((collision) => choices[collision.id] === 'mine').map((collision) => plan.keepMine.get(collision.id)!);
+        const combined = editText(texts[2]!, [...plan.carried, ...kept]);
+        const problems = await options.check(combined);
+        if (problems.length > 0) return { ok: false, reason: 'invalid', problems, message: 'The two versions, combined as chosen, do not validate, so nothing was combined; your version is kept here as it was.' };
+        // git's own merge of everything else (their new pictures too), with site.yaml as combined here.
+        await gitOr(['merge', '--no-commit', '--no-ff', '--no-verify', theirs], '', await authorEnv(request.author!));
+        const merging = (await gitOr(['rev-parse', '-q', '--verify', 'MERGE_HEAD'], '')).trim() !== '';
+        if (!merging || !(await onlySiteFileCollides(repo.root, true))) {
+          await gitOr(['merge', '--abort'], '');
+          return { ok: false, reason: 'failed', message: `the versions could not be combined: files other than site.yaml differ between yours and ${remote.name}/${remote.branch}` };
+        }
+        writeWhole(file, combined);
+        await git(['add', '--', inRepo(repo.root, file)]);
+        await git(['commit', '--quiet', '--no-verify', '-m', `Combine the versions published on ${remote.name}/${remote.branch} meanwhile with this one`], await authorEnv(request.author!));
+        options.onFileChanged(combined);
         return send(true, remote);
       }),
 

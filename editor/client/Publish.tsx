@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { bringInAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
-import type { Author, PublishState, Version } from '../publish.ts';
+import { bringInAndPublish, combineAndPublish, loadHistory, loadPublishState, publish, restoreVersion, signedIn, type PublishResult } from './api.ts';
+import type { Author, Choices, PublishState, Version } from '../publish.ts';
+import type { Collision } from '../combine.ts';
 import { useModal } from './use-modal.ts';
 import { banner, warning } from './ui/banner.ts';
 import { Button } from './ui/Button.tsx';
 import { changeList } from './ui/change-list.ts';
 import { help } from './ui/help.ts';
 import { dialogBody, dialogFrame, dialogHead } from './ui/dialog.ts';
-import { author as authorLook, byline, conflictSides, headings, history as historyLook, publishForm, unsent } from './publish-styles.ts';
+import { author as authorLook, byline, collisionChoice, conflictSides, headings, history as historyLook, publishForm, unsent } from './publish-styles.ts';
 
 /** The name and e-mail last published under, in this browser, to start the form with next time. */
 const AUTHOR_KEY = 'site-editor-author';
@@ -162,7 +163,14 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
             )}
           </>
         )}
-        {result && <Outcome result={result} busy={busy} onBringIn={() => void run(() => bringInAndPublish(author))} />}
+        {result && (
+          <Outcome
+            result={result}
+            busy={busy}
+            onBringIn={() => void run(() => bringInAndPublish(author))}
+            onCombine={(choices) => void run(() => combineAndPublish(author, choices))}
+          />
+        )}
         {ready && history.length > 0 && (
           <section aria-labelledby={`${ids}-history`}>
             <h3 id={`${ids}-history`}>Published versions</h3>
@@ -269,7 +277,7 @@ function PublishForm({ ids, pending, unsent, message, onMessage, author, onAutho
 }
 
 /** What a publishing request did, and what the person can do next. */
-function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boolean; onBringIn: () => void }) {
+function Outcome({ result, busy, onBringIn, onCombine }: { result: PublishResult; busy: boolean; onBringIn: () => void; onCombine: (choices: Choices) => void }) {
   if (result.ok) {
     return (
       <p css={banner} role="status">
@@ -294,7 +302,8 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
           </Button>
         </p>
       )}
-      {result.reason === 'conflict' && (
+      {result.reason === 'conflict' && result.collisions.length > 0 && <ChooseSides collisions={result.collisions} busy={busy} onCombine={onCombine} />}
+      {result.reason === 'conflict' && result.collisions.length === 0 && (
         <div css={conflictSides}>
           <section>
             <h4>Your changes</h4>
@@ -307,5 +316,45 @@ function Outcome({ result, busy, onBringIn }: { result: PublishResult; busy: boo
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * After a publishing conflict: for each change both versions made, the person's choice between
+ * theirs and mine (none chosen at first), then both versions combined with those choices.
+ */
+function ChooseSides({ collisions, busy, onCombine }: { collisions: Collision[]; busy: boolean; onCombine: (choices: Choices) => void }) {
+  const ids = useId();
+  const [choices, setChoices] = useState<Choices>(() => Object.fromEntries(collisions.filter((collision) => !collision.placeable).map((collision) => [collision.id, 'theirs'])));
+  const chosen = collisions.every((collision) => choices[collision.id]);
+  return (
+    <form
+      aria-label="Choose between the two versions"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCombine(choices);
+      }}
+    >
+      {collisions.map((collision, index) => (
+        <fieldset key={collision.id} css={collisionChoice}>
+          <legend>{collision.where}</legend>
+          {(['theirs', 'mine'] as const).map((side) => (
+            <label key={side}>
+              <input
+                type="radio"
+                name={`${ids}-${index}`}
+                checked={choices[collision.id] === side}
+                disabled={side === 'mine' && !collision.placeable}
+                onChange={() => setChoices({ ...choices, [collision.id]: side })}
+              />{' '}
+              {side === 'mine' ? `Keep mine: ${collision.mine}` : `Take theirs: ${collision.theirs}`}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <Button type="submit" look="primary" disabled={busy || !chosen}>
+        {busy ? 'Publishing…' : 'Combine both versions and publish'}
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Edit } from '../edits.ts';
 // What the page sends and the server answers, shared with it (types only: nothing of the server comes to the page).
-import type { Answers, Author, ChangeOrigin, FileChange, FileReading, PictureAnswer, PublishResult, RequestBody, Sent, Start } from '../protocol.ts';
+import type { Answers, Author, ChangeOrigin, Choices, FileChange, FileReading, PictureAnswer, PublishResult, RequestBody, Sent, Start } from '../protocol.ts';
 
 /** Where this browser keeps the editor's key: storage only the editor's own origin (scheme, host and port) reads. */
 const KEY_STORAGE = 'editor-key';
@@ -148,5 +148,6 @@ const answer = (promise: Promise<{ body: PublishResult | { error?: string } }>):
 export const loadPublishState = () => get('GET /api/publish').then((result) => result.body);
 export const publish = (message: string, author: Author) => answer(post('POST /api/publish', { message, author }));
 export const bringInAndPublish = (author: Author) => answer(post('POST /api/publish/bring-in', { author }));
+export const combineAndPublish = (author: Author, choices: Choices) => answer(post('POST /api/publish/combine', { author, choices }));
 export const loadHistory = () => get('GET /api/history').then((result) => result.body);
 export const restoreVersion = (hash: string, author: Author) => answer(post('POST /api/restore', { hash, author }));

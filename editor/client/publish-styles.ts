@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { tokens } from './ui/tokens.ts';
 
-const { border, color, fontSize, radius, size, space } = tokens;
+const { border, color, fontSize, fontWeight, radius, size, space } = tokens;
 
 /** The headings of the changes and of the versions, a step above what they head. */
 export const headings = css`
@@ -74,6 +74,24 @@ export const conflictSides = css`
   & ul {
     margin: 0;
     padding-left: ${space(9)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One change both versions made: its place, and a choice of the two values, each on a line of its own. */
+export const collisionChoice = css`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0 0 ${space(6)};
+  padding: ${space(4)} ${space(6)};
+  border: ${border.hairline} solid ${color.line};
+  border-radius: ${radius.md};
+  & legend {
+    padding: 0 ${space(2)};
+    font-weight: ${fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  & label {
     overflow-wrap: anywhere;
   }
 `;

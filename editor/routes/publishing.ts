@@ -36,6 +36,7 @@ export function publishingRoutes(publisher: Publisher): Record<string, Route> {
     },
     ...publishing('POST /api/publish', (body, author) => publisher.publish({ message: body.message, author })),
     ...publishing('POST /api/publish/bring-in', (_body, author) => publisher.bringInAndPublish({ author })),
+    ...publishing('POST /api/publish/combine', (body, author) => publisher.combineAndPublish({ author, choices: body.choices })),
     'GET /api/history': async (_request, response) => {
       send(response, 200, await publisher.history());
     },

@@ -61,6 +61,7 @@ interface Result {
   committed?: boolean;
   ours?: string[];
   theirs?: string[];
+  collisions?: { id: string; where: string; mine: string; theirs: string; placeable: boolean }[];
   problems?: { text: string }[];
 }
 interface Version {
@@ -141,28 +142,50 @@ describe('publishing from the editor', () => {
     await expect.poll(async () => JSON.stringify((await api<{ data: unknown }>('/api/state')).body.data), { timeout: 10_000 }).toContain('555-0188');
   });
 
-  it('stops with a clear conflict when both change the same line, and loses neither side', async () => {
+  it('stops at a conflict losing neither side, then combines both with the person’s choice of each change both made', async () => {
     colleaguePublishes('heading: Straight Answers on Business Phones', 'heading: Phones Without the Fine Print', 'Colleague’s heading');
+    colleaguePublishes('  yearsExperience: 30', '  yearsExperience: 31', 'A year more');
     const remoteBefore = execFileSync('git', ['--git-dir', remote, 'rev-parse', 'main'], { encoding: 'utf8' }).trim();
-    await save(heading('Honest Advice on Business Phones'));
+    await save(heading('Honest Advice on Business Phones'), { op: 'set', path: ['site', 'themeColor'], value: '#224466' });
     expect((await api<Result>('/api/publish', { message: 'My heading', author: AUTHOR })).body.reason).toBe('refused');
     const mine = git(site, 'rev-parse', 'HEAD');
 
     const conflict = await api<Result>('/api/publish/bring-in', { author: AUTHOR });
     expect(conflict.status).toBe(409);
     expect(conflict.body.reason).toBe('conflict');
-    expect(conflict.body.ours).toEqual([expect.stringMatching(/› Heading: “Straight Answers on Business Phones” → “Honest Advice on Business Phones”$/)]);
-    expect(conflict.body.theirs).toEqual([expect.stringMatching(/› Heading: “Straight Answers on Business Phones” → “Phones Without the Fine Print”$/)]);
+    expect(conflict.body.message).toMatch(/both changed one thing\. Nothing was merged and nothing is lost\. Choose which to keep of each/);
+    expect(conflict.body.ours).toContainEqual(expect.stringMatching(/› Heading: “Straight Answers on Business Phones” → “Honest Advice on Business Phones”$/));
+    expect(conflict.body.theirs).toContainEqual(expect.stringMatching(/› Heading: “Straight Answers on Business Phones” → “Phones Without the Fine Print”$/));
+    expect(conflict.body.collisions).toEqual([
+      { id: 'pages.0.blocks.0.heading', where: expect.stringMatching(/^Transparent Business Telephony in Manitoba \(\/\) › Hero: .* › Heading$/), mine: '“Honest Advice on Business Phones”', theirs: '“Phones Without the Fine Print”', placeable: true },
+    ]);
     // both kept: my commit here, theirs on the remote, no merge left half-done
-    expect(git(site, 'rev-parse', 'HEAD')).toBe(mine);
-    expect(git(site, 'status', '--porcelain', '--untracked-files=no')).toBe('');
-    expect(existsSync(join(site, '.git/MERGE_HEAD'))).toBe(false);
-    expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toContain('heading: Honest Advice on Business Phones');
-    expect(execFileSync('git', ['--git-dir', remote, 'rev-parse', 'main'], { encoding: 'utf8' }).trim()).toBe(remoteBefore);
+    const untouched = () => {
+      expect(git(site, 'rev-parse', 'HEAD')).toBe(mine);
+      expect(git(site, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+      expect(existsSync(join(site, '.git/MERGE_HEAD'))).toBe(false);
+      expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toContain('heading: Honest Advice on Business Phones');
+      expect(execFileSync('git', ['--git-dir', remote, 'rev-parse', 'main'], { encoding: 'utf8' }).trim()).toBe(remoteBefore);
+    };
+    untouched();
 
-    // someone who knows git settles it (here: the colleague's heading wins) and the editor follows
-    git(site, 'reset', '--quiet', '--hard', 'origin/main');
-    await expect.poll(async () => JSON.stringify((await api<{ data: unknown }>('/api/state')).body.data), { timeout: 10_000 }).toContain('Phones Without the Fine Print');
+    // every change both made needs a choice
+    const unchosen = await api<Result>('/api/publish/combine', { author: AUTHOR, choices: {} });
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.message).toMatch(/^choose your version or theirs of Transparent Business Telephony in Manitoba \(\/\) › Hero: .* › Heading$/);
+    untouched();
+
+    // mine kept for the heading; my other change and theirs come along by themselves
+    const combined = await api<Result>('/api/publish/combine', { author: AUTHOR, choices: { 'pages.0.blocks.0.heading': 'mine' } });
+    expect(combined.body).toMatchObject({ ok: true, pushed: true });
+    const published = onRemote();
+    expect(published).toContain('heading: Honest Advice on Business Phones');
+    expect(published).toContain("themeColor: '#224466'");
+    expect(published).toContain('yearsExperience: 31');
+    // a merge of both versions, so that neither side's history is rewritten
+    expect(git(site, 'rev-parse', 'HEAD^1', 'HEAD^2').split('\n')).toEqual([mine, remoteBefore]);
+    expect(existsSync(join(site, '.git/MERGE_HEAD'))).toBe(false);
+    await expect.poll(async () => JSON.stringify((await api<{ data: unknown }>('/api/state')).body.data), { timeout: 10_000 }).toContain('Honest Advice on Business Phones');
   });
 
   it('refuses to publish a file that does not validate, and commits nothing', async () => {
@@ -197,6 +220,9 @@ describe('publishing from the editor', () => {
     const { body: versions } = await api<Version[]>('/api/history');
     expect(versions.map((version) => version.message)).toEqual([
       'A team photo on the home page',
+      'Combine the versions published on origin/main meanwhile with this one',
+      'My heading',
+      'A year more',
       'Colleague’s heading',
       'Bring in the versions published on origin/main meanwhile',
       'A darker theme colour',
@@ -206,11 +232,13 @@ describe('publishing from the editor', () => {
     ]);
     expect(versions[0]).toMatchObject({ author: 'Marie Tremblay', email: 'marie@example.com', sent: true });
     expect(versions[0]!.changes).toEqual([
-      'Transparent Business Telephony in Manitoba (/) › Hero: Phones Without the Fine Print › Image › Picture: “/images/hero.svg” → “/images/team-photo.svg”',
-      expect.stringMatching(/› Hero: Phones Without the Fine Print › Image › Alt text: “A cloud phone service .*…” → “The team at the office”$/),
+      'Transparent Business Telephony in Manitoba (/) › Hero: Honest Advice on Business Phones › Image › Picture: “/images/hero.svg” → “/images/team-photo.svg”',
+      expect.stringMatching(/› Hero: Honest Advice on Business Phones › Image › Alt text: “A cloud phone service .*…” → “The team at the office”$/),
     ]);
-    expect(versions[3]!.changes).toEqual(['Site › Theme color: “#0B2545” → “#123456”']);
-    expect(versions[4]).toMatchObject({ author: 'Colleague', changes: ['Company › Phone: “+1 (204) 555-0123” → “+1 (204) 555-0188”'] });
+    // the combination, from my side: what it brought in of theirs
+    expect(versions[1]!.changes).toEqual(['Company › Years experience: 30 → 31']);
+    expect(versions[6]!.changes).toEqual(['Site › Theme color: “#0B2545” → “#123456”']);
+    expect(versions[7]).toMatchObject({ author: 'Colleague', changes: ['Company › Phone: “+1 (204) 555-0123” → “+1 (204) 555-0188”'] });
   });
 
   it('restores an earlier version as a new commit on top, rewriting nothing', async () => {
@@ -227,7 +255,7 @@ describe('publishing from the editor', () => {
     expect(git(site, 'log', '-1', '--format=%an|%s')).toMatch(/^Marie Tremblay\|Restore the version of \d{4}-\d\d-\d\d \d\d:\d\d: The site as it starts$/);
     const { body: after } = await api<Version[]>('/api/history');
     expect(after).toHaveLength(versions.length + 1);
-    expect(after[0]!.changes).toContain(`Transparent Business Telephony in Manitoba (/) › Hero: ${HEADING} › Heading: “Phones Without the Fine Print” → “${HEADING}”`);
+    expect(after[0]!.changes).toContain(`Transparent Business Telephony in Manitoba (/) › Hero: ${HEADING} › Heading: “Honest Advice on Business Phones” → “${HEADING}”`);
   });
 });
 
