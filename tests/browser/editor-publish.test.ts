@@ -4,7 +4,7 @@
  * publishes it under their name, finds it in the history, and restores the version before it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,44 @@ describe('review and publish', () => {
     // the form behind follows the restored file
     await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(HEADING);
     expect(problems).toEqual([]);
+    await close();
+  });
+  it('settles a conflict with a colleague’s version by the person’s choice of each change both made', async () => {
+    const colleague = join(folder, 'colleague');
+    execFileSync('git', ['clone', '--quiet', remote, colleague]);
+    const theirs = readFileSync(join(colleague, 'site.yaml'), 'utf8').replace(`heading: ${HEADING}`, 'heading: Phones Without the Fine Print');
+    writeFileSync(join(colleague, 'site.yaml'), theirs);
+    const colleagueGit = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', ...args], { cwd: colleague });
+    colleagueGit('commit', '--quiet', '-am', 'Colleague’s heading');
+    colleagueGit('push', '--quiet');
+
+    const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(editor.url);
+    await page.getByLabel('Heading', { exact: true }).fill('Honest Advice on Business Phones');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
+    await page.getByRole('button', { name: 'Review and publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review and publish' });
+    await dialog.getByLabel('What changed, in a few words').fill('A plainer heading');
+    await dialog.getByLabel('Your name').fill('Marie Tremblay');
+    await dialog.getByLabel('Your e-mail').fill('marie@example.com');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Bring in their changes and publish both' }).click();
+
+    const choice = dialog.getByRole('group', { name: /› Hero: .* › Heading$/ });
+    await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
+    expect(await dialog.getByRole('alert').locator('p').first().textContent()).toMatch(/both changed one thing\. Nothing was merged and nothing is lost\./);
+    const combine = dialog.getByRole('button', { name: 'Combine both versions and publish' });
+    expect(await combine.isDisabled()).toBe(true);
+    expect(await violations(page, { include: 'dialog[open]', allRules: true })).toEqual([]);
+    await choice.getByRole('radio', { name: 'Keep mine: “Honest Advice on Business Phones”' }).check();
+    expect(await choice.getByRole('radio', { name: 'Take theirs: “Phones Without the Fine Print”' }).isChecked()).toBe(false);
+    await combine.click();
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent to origin\/main/);
+    expect(execFileSync('git', ['--git-dir', remote, 'show', 'main:site.yaml'], { encoding: 'utf8' })).toContain('heading: Honest Advice on Business Phones');
+    // the refused push and the conflict are answered 409, as the web says it; nothing else went wrong
+    expect(problems.filter((problem) => !/409/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP')).map((problem) => new URL(problem.split(' ').at(-1)!).pathname)).toEqual(['/api/publish', '/api/publish/bring-in']);
     await close();
   });
 });
