@@ -95,10 +95,14 @@ export function Preview({ html, language, device, block, onPick, onShown }: Prev
     element.srcdoc = FRAME;
   }, []);
 
-  // The desktop width is shown scaled down to the room there is.
+  // The desktop width is shown scaled down to the room there is, inside the stage's padding.
   useLayoutEffect(() => {
     const container = box.current!;
-    const measure = () => setScale(Math.min(1, container.clientWidth / DEVICES[device]));
+    const measure = () => {
+      const { paddingLeft, paddingRight } = getComputedStyle(container);
+      const room = container.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+      setScale(Math.min(1, room / DEVICES[device]));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(container);

@@ -37,8 +37,17 @@ describe('review and publish', () => {
     const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(editor.url);
     await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
+    // While what was published is read, the dialog says so rather than standing blank.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/publish', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review and publish' });
+    await expect.poll(() => dialog.getByRole('status').first().textContent()).toBe('Reading what has been published and what is waiting…');
+    release();
     await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('You have 1 unsaved change. Save first: only what is saved is published.');
     expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -118,6 +118,11 @@ describe('the editor', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(740);
     await save.click();
     await saved(page);
+    // The preview shows the desktop width scaled down to the phone's screen, not cropped.
+    const frame = page.locator('iframe[title="Preview of the page"]');
+    expect(await frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(1280);
+    const shown = (await frame.boundingBox())!;
+    expect([shown.x >= 0, shown.x + shown.width <= 375]).toEqual([true, true]);
     // A block tapped in the preview, below the form, brings its form into view under the top bar.
     await preview(page).locator('[data-editor-block="2"] h2').first().click();
     const title = page.locator('#section-title');
