@@ -95,15 +95,3 @@ export function englishVersion(site: Site): (path: string) => string {
   const counterparts = new Map((site.fr?.pages ?? []).map((page) => [page.path, page.counterpart]));
   return (path) => counterparts.get(path) ?? path;
 }
-
-/** How much the site holds, every language counted: routes, blocks and redirects, and its languages. */
-export function siteSummary(site: Site): { routes: number; blocks: number; redirects: number; languages: number } {
-  const sites = Object.values(localSites(site));
-  const total = (count: (local: (typeof sites)[number]) => number) => sites.reduce((sum, local) => sum + count(local), 0);
-  return {
-    routes: total((local) => local.pages.length),
-    blocks: total((local) => local.pages.reduce((count, page) => count + page.blocks.length, 0)),
-    redirects: total((local) => local.redirects.length),
-    languages: sites.length,
-  };
-}

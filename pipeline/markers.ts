@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Parser } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, Parser } from 'yaml';
+import { readYaml } from '../schema/read-yaml.ts';
 import { formatPath, type PathSegment } from '../schema/locate.ts';
 
 /** The words that mark a value as a stand-in the owner must confirm or replace before publishing. */
@@ -59,8 +60,8 @@ function fieldStartingOn(node: unknown, line: number, lineOf: (offset: number) =
  * field on the next line of content (or on its own line, for a comment after a value).
  */
 export function findMarkers(source: string): Marker[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter });
+  // The reading validation made of the same text, kept (see read-yaml.ts).
+  const { doc, lineCounter } = readYaml(source);
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
   const lines = source.split('\n');
   const comments: Comment[] = commentTokens(source).map((token) => {

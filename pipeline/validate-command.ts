@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { siteSummary } from './local-sites.ts';
+import { siteSummary } from './site-summary.ts';
 import { findMarkers, formatMarker, type Marker } from './markers.ts';
 import { githubAnnotations, jsonReport, REPORT_FORMATS, type Report, type ReportFormat } from './report-formats.ts';
 import { validateSite } from './validate.ts';

@@ -1,7 +1,7 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
-import { readSvg } from './svg.ts';
+import { dirname, extname, resolve } from 'node:path';
+import type { Metadata } from 'sharp';
 
 /** Larger files are almost always a camera original that was not exported for the web. */
 export const MAX_BYTES = 20 * 1000 * 1000;
@@ -33,17 +33,59 @@ const count = (value: number) => value.toLocaleString('en-US', { maximumFraction
 export async function inspectImage(file: string): Promise<Inspection> {
   const facts = await fileFacts(file);
   if (facts === undefined) return inspect(file, undefined);
-  // A process that checks the same files again (the dev server, the editor) decodes each version of a file once.
+  // Each version of a file is decoded once: in this process (the dev server and the editor check
+  // the same files again), and across runs through a file under node_modules/.cache, so that
+  // `npm run validate` loads neither the decoder nor the SVG reader for pictures it has read.
   const key = `${file}\0${facts.size}\0${facts.mtimeMs}`;
   let inspection = inspected.get(key);
   if (!inspection) {
-    inspection = inspect(file, facts.size);
+    const kept = earlierRuns().get(key);
+    inspection = kept ? Promise.resolve(kept) : inspect(file, facts.size).then((found) => remember(key, found));
     inspected.set(key, inspection);
   }
   return inspection;
 }
 
 const inspected = new Map<string, Promise<Inspection>>();
+
+/** Where the inspections of earlier runs are kept, by file, size and time of change: the latest MAX_KEPT. */
+const KEPT_FILE = resolve('node_modules/.cache/site-checks/image-inspections.json');
+const MAX_KEPT = 2000;
+let kept: Map<string, Inspection> | undefined;
+let keptChanged = false;
+
+function earlierRuns(): Map<string, Inspection> {
+  if (!kept) {
+    try {
+      kept = new Map(Object.entries(JSON.parse(readFileSync(KEPT_FILE, 'utf8')) as Record<string, Inspection>));
+    } catch {
+      kept = new Map();
+    }
+  }
+  return kept;
+}
+
+function remember(key: string, inspection: Inspection): Inspection {
+  earlierRuns().set(key, inspection);
+  if (!keptChanged) {
+    keptChanged = true;
+    process.once('exit', keepForLaterRuns);
+  }
+  return inspection;
+}
+
+/** Writes the inspections down as the process ends; a folder that cannot be written to only costs the next run time. */
+function keepForLaterRuns() {
+  try {
+    mkdirSync(dirname(KEPT_FILE), { recursive: true });
+    // Written beside it, then put in its place: processes that end together never leave half a file.
+    const written = `${KEPT_FILE}.${process.pid}`;
+    writeFileSync(written, JSON.stringify(Object.fromEntries([...earlierRuns()].slice(-MAX_KEPT))));
+    renameSync(written, KEPT_FILE);
+  } catch {
+    // not kept
+  }
+}
 
 async function inspect(file: string, bytes: number | undefined): Promise<Inspection> {
   if (bytes === undefined) return problem('the file does not exist; check the path and the spelling of its name');
@@ -53,10 +95,12 @@ async function inspect(file: string, bytes: number | undefined): Promise<Inspect
 
   // A drawing is read as XML before anything draws it: one that could run code goes no further.
   if (extname(file).toLowerCase() === '.svg') {
+    const { readSvg } = await import('./svg.ts');
     const drawing = readSvg(await readFile(file));
     if (!drawing.ok) return problem(drawing.problem);
   }
 
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(file).metadata();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSummary } from '../../../pipeline/local-sites.ts';
+import { siteSummary } from '../../../pipeline/site-summary.ts';
 import { validateSite } from '../../../pipeline/validate.ts';
 import { formatProblem } from '../../../schema/problems.ts';
 import { BASE, BASE_FILE, BASE_LAST_LINE, PUBLIC_DIR, append, check, editBase, problemsAfter, replace } from './helpers.ts';
@@ -71,5 +71,19 @@ describe('the edit helper', () => {
     const edited = editBase(append('# one', '# two')).split('\n');
     expect(edited.slice(0, BASE_LAST_LINE)).toEqual(BASE.split('\n').slice(0, BASE_LAST_LINE));
     expect(edited.slice(BASE_LAST_LINE)).toEqual(['# one', '# two', '']);
+  });
+});
+
+describe('the summary printed after a check', () => {
+  it('counts what each language shows, the redirects French adds included', async () => {
+    const { realSite, realSites } = await import('../../support/real-site.ts');
+    const sites = Object.values(realSites);
+    const total = (count: (site: (typeof sites)[number]) => number) => sites.reduce((sum, site) => sum + count(site), 0);
+    expect(siteSummary(realSite)).toEqual({
+      routes: total((site) => site.pages.length),
+      blocks: total((site) => site.pages.reduce((count, page) => count + page.blocks.length, 0)),
+      redirects: total((site) => site.redirects.length),
+      languages: 2,
+    });
   });
 });
