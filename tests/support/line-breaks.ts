@@ -94,22 +94,36 @@ const brokenNumbersAndAddresses = (page: Page) => splitAcrossLines(page, 'body',
 function punctuationStartingLines(page: Page) {
   return page.$eval('main', (main) => {
     const found: string[] = [];
+    const boxOf = (node: Node, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return [...range.getClientRects()].find((box) => box.width > 0);
+    };
+    // Only punctuation is measured, with the characters before it back to the last one drawn:
+    // measuring every character of the page at every width took most of this check's time.
+    const before: { node: Node; index: number }[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    let previous: { top: number; bottom: number; text: string } | undefined;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (let index = 0; index < text.length; index += 1) {
         if (/\s/.test(text[index]!)) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = [...range.getClientRects()].find((box) => box.width > 0);
-        if (!rect) continue;
-        // A character below the previous one's line, in the same block of text, starts a line.
-        if (/[,.;:!?)\]»”…]/.test(text[index]!) && previous && rect.top >= previous.bottom - 1 && rect.top - previous.bottom < rect.height) {
-          found.push(`${previous.text}${text[index]}`);
+        if (/[,.;:!?)\]»”…]/.test(text[index]!)) {
+          const rect = boxOf(node, index);
+          if (!rect) continue;
+          let previous: { rect: DOMRect; node: Node; index: number } | undefined;
+          for (let back = before.length - 1; back >= 0 && !previous; back -= 1) {
+            const box = boxOf(before[back]!.node, before[back]!.index);
+            if (box) previous = { rect: box, ...before[back]! };
+          }
+          // A character below the previous one's line, in the same block of text, starts a line.
+          if (previous && rect.top >= previous.rect.bottom - 1 && rect.top - previous.rect.bottom < rect.height) {
+            const previousText = previous.node.textContent ?? '';
+            found.push(`${previousText.slice(Math.max(0, previous.index - 12), previous.index)}${text[index]}`);
+          }
+          before.length = 0;
         }
-        previous = { top: rect.top, bottom: rect.bottom, text: `${text.slice(Math.max(0, index - 12), index)}` };
+        before.push({ node, index });
       }
     }
     return found;
