@@ -87,7 +87,9 @@ function find(doc: Document, path: Path): { node: Node | null; parent: Node | nu
 function flowAncestor(doc: Document, path: Path): Path | undefined {
   for (let length = 0; length <= path.length; length += 1) {
     const node = find(doc, path.slice(0, length))?.node;
-    if (isCollection(node) && node.flow) return path.slice(0, length);
+    // An empty `[]` or `{}` being filled is a placeholder (what emptying a list leaves), not a
+    // style chosen: what goes into it is written a line an entry, as the rest of the file.
+    if (isCollection(node) && node.flow && !(length >= path.length - 1 && node.items.length === 0)) return path.slice(0, length);
   }
   return undefined;
 }

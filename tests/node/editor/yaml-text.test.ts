@@ -146,6 +146,17 @@ describe('edits written into the text of site.yaml', () => {
     expect(changedLines(site, after)).toEqual({ removed: lines.slice(start, end), added: ['testimonials: []'] });
   });
 
+  it('fills an emptied list or map a line an entry, as the rest of the file is written, but keeps a list written in brackets in them', () => {
+    // a hero taking the place of a page's only block: the list is emptied, then filled again
+    const page = 'pages:\n  - path: /new\n    blocks:\n      - type: page-header\n        heading: New\n';
+    const hero = { type: 'hero', heading: 'New', button: { label: 'Call', href: '/contact' } };
+    expect(editText(page, [{ op: 'remove', path: ['pages', 0, 'blocks'], index: 0 }, { op: 'insert', path: ['pages', 0, 'blocks'], index: 0, value: hero }])).toBe(
+      'pages:\n  - path: /new\n    blocks:\n      - type: hero\n        heading: New\n        button:\n          label: Call\n          href: /contact\n',
+    );
+    expect(editText('a: {}\n', [{ op: 'set', path: ['a', 'x'], value: 1 }])).toBe('a:\n  x: 1\n');
+    expect(editText('l: [one, two]\n', [{ op: 'insert', path: ['l'], index: 2, value: 'three' }])).toBe('l: [ one, two, three ]\n');
+  });
+
   it('swaps two blocks of a page and keeps the blank lines between blocks where they were', () => {
     // A page as site.yaml lays one out, on its own: the real file's comments come and go with its content.
     const page = [
