@@ -29,3 +29,16 @@ export function publishedIndex(data: Data, language: LanguageCode, index: number
     .slice(0, index)
     .filter((page) => !isDraft(page)).length;
 }
+
+/**
+ * The page's version in the other language, when it is a draft too: the two are marked ready
+ * together, so what it still lacks is listed with the page's own.
+ */
+export function draftCounterpart(data: Data, language: LanguageCode, index: number): { language: LanguageCode; index: number } | undefined {
+  const page = pagesOf(data, language)[index] as Data | undefined;
+  if (!page) return undefined;
+  const other: LanguageCode = language === 'fr' ? 'en' : 'fr';
+  const pages = pagesOf(data, other) as (Data | undefined)[];
+  const at = language === 'en' ? pages.findIndex((candidate) => candidate?.counterpart === page.path) : pages.findIndex((candidate) => candidate?.path === page.counterpart);
+  return at >= 0 && isDraft(pages[at]) ? { language: other, index: at } : undefined;
+}

@@ -8,13 +8,14 @@ import { fillTokens } from '../../schema/placeholders.ts';
 import { blockRegistry, type BlockType } from '../../schema/blocks/index.ts';
 import type { Block } from '../../schema/site.ts';
 import { tokenValues } from '../../core/facts.ts';
+import type { LanguageCode } from '../../core/languages.ts';
 import { formatProblem } from '../../schema/problems.ts';
 import { escapeHtml } from '../access.ts';
 import { blockGallery } from '../block-gallery.ts';
 import { fitExample } from '../examples.ts';
 import { notMade, send, withBody, type Route } from '../http.ts';
 import { withPictureKey } from '../preview/picture-key.ts';
-import { publishedIndex, withPageReady } from '../preview/draft-page.ts';
+import { draftCounterpart, publishedIndex, withPageReady } from '../preview/draft-page.ts';
 import { standIns } from '../preview/stand-ins.ts';
 import { problemsOf } from '../problems.ts';
 import type { GalleryExample, PreviewAnswer, SaveAnswer, Start } from '../protocol.ts';
@@ -24,10 +25,17 @@ import type { SiteFile } from '../site-file.ts';
 /** The module that draws pages and blocks with the site's own components, loaded through Vite. */
 export type Renderer = typeof import('../preview/render.tsx');
 
-/** What is still unfinished in the draft page at `language`/`index`, as the page lists problems. */
-const notesInPage = (result: Extract<Validation, { ok: true }>, language: string, index: number) => {
-  const at = language === 'fr' ? `fr.pages.${index}.` : `pages.${index}.`;
-  return result.notes.filter((note) => `${note.path}.`.startsWith(at) && note.code !== 'page-is-draft').map((note) => ({ ...note, text: formatProblem(note) }));
+/**
+ * What is still unfinished in the draft page at `language`/`index`, as the page lists problems,
+ * and in its version in the other language when that is a draft too: the two are marked ready at once.
+ */
+const notesInPage = (result: Extract<Validation, { ok: true }>, data: Record<string, unknown>, language: LanguageCode, index: number) => {
+  const prefix = (place: { language: LanguageCode; index: number }) => (place.language === 'fr' ? `fr.pages.${place.index}.` : `pages.${place.index}.`);
+  const partner = draftCounterpart(data, language, index);
+  const places = [prefix({ language, index }), ...(partner ? [prefix(partner)] : [])];
+  return result.notes
+    .filter((note) => places.some((at) => `${note.path}.`.startsWith(at)) && note.code !== 'page-is-draft')
+    .map((note) => ({ ...note, text: formatProblem(note) }));
 };
 
 /** The sites of a valid validation, as the pages draw them. */
@@ -114,7 +122,7 @@ export function contentRoutes(site: SiteFile, renderer: () => Promise<Renderer>,
         ? { edit: 0, check: Math.round(checkedQuickly - started), render: Math.round(done - checked) }
         : { edit: Math.round(written - checkedQuickly), check: Math.round(checked - written), render: Math.round(done - checked) };
       const incomplete = stoodIn ? { incomplete: { leftOut: drawn.leftOut } } : {};
-      const draft = ready && result.ok ? { draft: { notes: notesInPage(result, language, page) } } : {};
+      const draft = ready && result.ok ? { draft: { notes: notesInPage(result, data, language, page) } } : {};
       send(response, 200, { problems, html, language: sites[language]!.language?.tag, ms: Math.round(done - started), timings, ...incomplete, ...draft } satisfies PreviewAnswer);
     }),
     ...withBody('POST /api/save', async ({ version, edits, tab }, response, person) => {

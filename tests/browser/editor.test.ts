@@ -235,11 +235,18 @@ describe('the editor', () => {
     await expect(nav.getByRole('button', { name: /^Page header: / }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => nav.getByRole('button', { name: /^Page header: New Page$/ }).count()).toBe(1);
-    await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
     await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
     await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
+    // The two are marked ready together: what the English page lacks is listed with the French
+    // page's draft, and no Mark ready is offered until it is filled in.
+    const lacking = 'New Page (/new-page) › Description: text must not be empty; found empty text';
+    await expect.poll(() => unfinished.getByRole('listitem').allInnerTexts(), { timeout: 10_000 }).toEqual([lacking]);
+    await expect(unfinished.getByRole('button', { name: /^Mark ready/ }).count()).resolves.toBe(0);
+    await unfinished.getByRole('button', { name: lacking }).click();
+    await page.getByLabel('Description', { exact: true }).fill('What the new page offers, in one sentence.');
+    await nav.getByRole('button', { name: /^Nouvelle page \(\/fr\/nouvelle-page\)/ }).click();
     await expect.poll(() => unfinished.textContent(), { timeout: 10_000 }).toMatch(/Nothing is missing: mark it ready to publish it\.Mark ready, with its version in the other language$/);
     // Four edits (two pages added, two descriptions written) are two changes to the file.
     await expect(page.getByRole('status').first().textContent()).resolves.toBe('2 unsaved changes');
