@@ -46,7 +46,10 @@ export type PublishState =
       pictures: string[];
       /** Versions published here but not yet sent, after a refused or failed push. */
       unsent: number;
-      /** The name and e-mail git knows in this clone, to start the form with. */
+      /**
+       * The name and e-mail git knows in this clone. The page does not start its form with them: on
+       * a shared machine they are whoever set the clone up, not the person publishing.
+       */
       author: Author;
     };
 

@@ -7,6 +7,7 @@ import { markReadyEdits } from './mark-ready.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { bar, incomplete, pane, paused as pausedLook, timing, widths } from './preview-pane-styles.ts';
 import { Button } from './ui/Button.tsx';
+import { tokens } from './ui/tokens.ts';
 
 /** A task that runs once at a time: called while it runs, it runs once more after, with what is latest then. */
 function oneAtATime(task: () => Promise<void>): () => void {
@@ -116,9 +117,12 @@ function ProblemLinks({ problems, onJump, placeName }: { problems: Problem[]; on
   );
 }
 
+/** On a phone the preview starts at a phone's width, readable there; on a larger screen at a desktop's. */
+const startingDevice = (): Device => (typeof window.matchMedia === 'function' && window.matchMedia(tokens.mq.phone.replace('@media ', '')).matches ? 'phone' : 'desktop');
+
 /** The preview's pane: its width, how fresh it is, what an incomplete page still needs, and the page. */
 export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName }: PreviewPaneProps) {
-  const [device, setDevice] = useState<Device>('desktop');
+  const [device, setDevice] = useState<Device>(startingDevice);
   const { shown, error, ms, onShown } = usePreview(state, dispatch, lastEdit);
   const page = state.page;
   const showsPage = shown.page?.language === page.language && shown.page.index === page.index;

@@ -55,7 +55,6 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
       setState(now);
       setHistory(versions);
       setLoadFailure(undefined);
-      if (now.repository) setAuthor((given) => (given.name || given.email ? given : now.author));
     } catch {
       setLoadFailure('The editor could not be reached. Is npm run edit still running?');
     }

@@ -103,6 +103,9 @@ describe('review and publish', () => {
     await page.getByRole('button', { name: 'Review and publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review and publish' });
     await dialog.getByLabel('What changed, in a few words').fill('A plainer heading');
+    // A browser that has not published before is not offered the name git knows in the clone: on a
+    // shared machine that is whoever set it up.
+    expect([await dialog.getByLabel('Your name').inputValue(), await dialog.getByLabel('Your e-mail').inputValue()]).toEqual(['', '']);
     await dialog.getByLabel('Your name').fill('Marie Tremblay');
     await dialog.getByLabel('Your e-mail').fill('marie@example.com');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -118,9 +118,12 @@ describe('the editor', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(740);
     await save.click();
     await saved(page);
-    // The preview shows the desktop width scaled down to the phone's screen, not cropped.
+    // The preview starts at a phone's width here, and shows the desktop's scaled down to the screen, not cropped.
     const frame = page.locator('iframe[title="Preview of the page"]');
-    expect(await frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(1280);
+    const shownWidth = () => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth);
+    expect(await shownWidth()).toBe(375);
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+    await expect.poll(shownWidth).toBe(1280);
     const shown = (await frame.boundingBox())!;
     expect([shown.x >= 0, shown.x + shown.width <= 375]).toEqual([true, true]);
     // A block tapped in the preview, below the form, brings its form into view under the top bar.
