@@ -63,6 +63,8 @@ export interface Problem {
   message: string;
   /** The problem as the build reports it: site.yaml:LINE:COLUMN path: message. */
   text: string;
+  /** Its kind in the problem catalogue (schema/catalogue.ts), for an answer the editor offers to one kind. */
+  code?: string;
 }
 
 /** The file a version of which the page edits: its version and its data. */

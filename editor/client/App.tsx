@@ -176,10 +176,11 @@ export function App({ start }: { start: Start & FileState }) {
     requestAnimationFrame(showSectionTitle);
   };
 
-  const addPage = (language: LanguageCode) => {
+  /** A new page at the end of a language's list; in French, the version of `counterpart` when given. */
+  const addPage = (language: LanguageCode, counterpart?: string) => {
     const pagesPath = pagePath({ language, index: 0 }).slice(0, -1);
     const index = ((valueAt(data, pagesPath) as unknown[] | undefined) ?? []).length;
-    edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language) });
+    edit({ op: 'insert', path: pagesPath, index, value: newPage(data, language, counterpart) });
     select([...pagesPath, index]);
     focusSoon('section-title');
   };
@@ -261,7 +262,7 @@ export function App({ start }: { start: Start & FileState }) {
           {section && <SectionForm key={pathKey(section.path)} section={section} data={data} root={start.schema} blocksPath={blocksPath} onSelect={select} onAddBlock={() => setGalleryOpen(true)} />}
           {rename && <RenameOffer rename={rename} onFollow={() => dispatch({ type: 'edits', edits: followRename(rename, data) })} onLeave={() => setLeftAsIs([...leftAsIs, `${rename.from}>${rename.to}`])} />}
         </main>
-        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={pickBlock} onJump={jumpTo} placeName={nameOf} />
+        <PreviewPane state={state} dispatch={dispatch} lastEdit={lastEdit} block={selectedBlock} onPick={pickBlock} onJump={jumpTo} placeName={nameOf} onAddFrench={(path) => addPage('fr', path)} />
         <Gallery kinds={start.blocks} open={galleryOpen} onClose={() => setGalleryOpen(false)} onChoose={addBlock} mainHeading={headingBlock?.type as string | undefined} />
         <Publish open={publishOpen} onClose={() => setPublishOpen(false)} unsaved={state.edits.length} />
         <Pictures

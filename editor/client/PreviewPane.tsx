@@ -89,6 +89,8 @@ interface PreviewPaneProps {
   onPick: (block: number) => void;
   onJump: (problem: Problem) => void;
   placeName: (path: Path) => string;
+  /** Starts the French version of the English page at this address. */
+  onAddFrench: (path: string) => void;
 }
 
 /**
@@ -121,7 +123,7 @@ function ProblemLinks({ problems, onJump, placeName }: { problems: Problem[]; on
 const startingDevice = (): Device => (typeof window.matchMedia === 'function' && window.matchMedia(tokens.mq.phone.replace('@media ', '')).matches ? 'phone' : 'desktop');
 
 /** The preview's pane: its width, how fresh it is, what an incomplete page still needs, and the page. */
-export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName }: PreviewPaneProps) {
+export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit, block, onPick, onJump, placeName, onAddFrench }: PreviewPaneProps) {
   const [device, setDevice] = useState<Device>(startingDevice);
   const { shown, error, ms, onShown } = usePreview(state, dispatch, lastEdit);
   const page = state.page;
@@ -138,6 +140,8 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
   const lacking = showsPage && shown.incomplete && !error ? state.problems.filter((problem) => pagePath(page).every((segment, depth) => problemPath(problem)[depth] === segment)) : [];
   const draft = showsPage && !error ? shown.draft : undefined;
   const readyEdits = draft ? markReadyEdits(contentOf(state), page) : [];
+  /** The address of the English page shown, when what it lacks is its French version. */
+  const untranslated = page.language === 'en' && draft?.notes.some((note) => note.code === 'no-french-version') ? String((contentOf(state).pages as { path?: unknown }[] | undefined)?.[page.index]?.path ?? '') : undefined;
   const markReady = () => dispatch({ type: 'edits', edits: readyEdits });
 
   return (
@@ -162,6 +166,7 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
               : 'This page is a draft: it is saved with the site but not published. Nothing is missing: mark it ready to publish it.'}
           </p>
           {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
+          {untranslated && <Button onClick={() => onAddFrench(untranslated)}>Add its French version, starting from this page</Button>}
           {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
         </div>
       )}

@@ -37,7 +37,8 @@ export function insertedItems(edits: readonly Edit[]): Path[] {
 
 /**
  * The fields of blocks and pages added since the last save that still hold the words they arrived
- * with: a block's text as the gallery's example has it, a new page's title. They would be
+ * with: a block's text as the gallery's example has it, a new page's title, the English words a
+ * new French page was started with. They would be
  * published as they are, so the editor names them and asks before saving.
  */
 export function exampleTexts(data: Data, kinds: readonly { type: string; example: unknown }[], edits: readonly Edit[]): Path[] {
@@ -61,6 +62,14 @@ export function exampleTexts(data: Data, kinds: readonly { type: string; example
     if (place.at(-2) === 'pages' && isPlain(item)) {
       if (typeof item.title === 'string' && NEW_PAGE_TITLES.includes(item.title)) found.push([...place, 'title']);
       if (Array.isArray(item.blocks)) item.blocks.forEach((block, index) => inBlock(block, [...place, 'blocks', index]));
+      // A French page started from its English page: the English words still there, to translate.
+      const original = place[0] === 'fr' ? (Array.isArray(data.pages) ? (data.pages as unknown[]) : []).find((page) => isPlain(page) && page.path === item.counterpart) : undefined;
+      if (isPlain(original) && Array.isArray(item.blocks)) {
+        for (const [path, text] of textsOf(item.blocks)) {
+          const here = [...place, 'blocks', ...path];
+          if (at(original.blocks, path) === text && !found.some((known) => known.join('.') === here.join('.'))) found.push(here);
+        }
+      }
     }
   }
   return found;

@@ -20,10 +20,11 @@ export function freeAddress(data: Data, stem: string): string {
  * A new page for one language, as a draft: an address no page or redirect has yet, a title, and a
  * page header with that title as its heading. Its description is left empty for somebody to write;
  * until the page is marked ready, that and whatever else it lacks are advice, and the rest of the
- * site can be saved and published without it. A French page translates the first English page
- * that has no French version yet.
+ * site can be saved and published without it. A French page is the version of `counterpart` (by
+ * default the first English page that has none yet) and starts from a copy of its blocks, whose
+ * English words are there to be translated (see example-text.ts).
  */
-export function newPage(data: Data, language: LanguageCode): Data {
+export function newPage(data: Data, language: LanguageCode, counterpart?: string): Data {
   const english = listOf(data.pages);
   const french = listOf((data.fr as Data | undefined)?.pages);
   const path = freeAddress(data, language === 'en' ? '/new-page' : '/fr/nouvelle-page');
@@ -31,6 +32,7 @@ export function newPage(data: Data, language: LanguageCode): Data {
   const blocks = [{ type: 'page-header', heading: title }];
   if (language === 'en') return { draft: true, path, title, description: '', blocks };
   const translated = new Set(french.map((page) => page.counterpart));
-  const counterpart = english.map((page) => page.path).find((candidate) => typeof candidate === 'string' && !translated.has(candidate)) ?? '';
-  return { draft: true, path, counterpart, title, description: '', blocks };
+  const original = english.find((page) => (counterpart === undefined ? typeof page.path === 'string' && !translated.has(page.path) : page.path === counterpart));
+  const copied = Array.isArray(original?.blocks) && original.blocks.length > 0 ? (structuredClone(original.blocks) as unknown[]) : blocks;
+  return { draft: true, path, counterpart: original?.path ?? counterpart ?? '', title, description: '', blocks: copied };
 }

@@ -238,10 +238,11 @@ describe('the editor', () => {
     await expect(nav.getByRole('button', { name: /^Page header: / }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => nav.getByRole('button', { name: /^Page header: New Page$/ }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Add a French page', exact: true }).click();
+    // Its French version starts from a copy of its blocks, to translate.
+    await unfinished.getByRole('button', { name: 'Add its French version, starting from this page' }).click();
     await expect(page.getByLabel('Counterpart', { exact: true }).inputValue()).resolves.toBe('/new-page');
     await page.getByLabel('Description', { exact: true }).fill('Ce que la nouvelle page offre, en une phrase.');
-    await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('Nouvelle page');
+    await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('New Page');
     // The two are marked ready together: what the English page lacks is listed with the French
     // page's draft, and no Mark ready is offered until it is filled in.
     const lacking = 'New Page (/new-page) › Description: text must not be empty; found empty text';
@@ -264,7 +265,7 @@ describe('the editor', () => {
       'New Page (/new-page) › Title',
       'New Page (/new-page) › Page header: New Page › Heading',
       'Nouvelle page (/fr/nouvelle-page) › Title',
-      'Nouvelle page (/fr/nouvelle-page) › Page header: Nouvelle page › Heading',
+      'Nouvelle page (/fr/nouvelle-page) › Page header: New Page › Heading',
     ]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Not saved yet: 4 fields still hold example text. Replace them, or save anyway.');
@@ -273,7 +274,7 @@ describe('the editor', () => {
     await saved(page);
     // Each page is written where its list ends, as a person would write it, a draft; nothing else changes.
     const english = ['  - draft: true', '    path: /new-page', '    title: New Page', '    description: What the new page offers, in one sentence.', '    blocks:', '      - type: page-header', '        heading: New Page', ''];
-    const french = ['    - draft: true', '      path: /fr/nouvelle-page', '      counterpart: /new-page', '      title: Nouvelle page', '      description: Ce que la nouvelle page offre, en une phrase.', '      blocks:', '        - type: page-header', '          heading: Nouvelle page', ''];
+    const french = ['    - draft: true', '      path: /fr/nouvelle-page', '      counterpart: /new-page', '      title: Nouvelle page', '      description: Ce que la nouvelle page offre, en une phrase.', '      blocks:', '        - type: page-header', '          heading: New Page', ''];
     const text = readFileSync(file, 'utf8');
     expect(text.split(english.join('\n'))).toHaveLength(2);
     expect(text.split(french.join('\n'))).toHaveLength(2);

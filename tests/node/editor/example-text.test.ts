@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { applyEdits } from '../../../editor/edits.ts';
 import { exampleTexts, insertedItems } from '../../../editor/client/example-text.ts';
+import { newPage } from '../../../editor/client/new-page.ts';
 
 const kinds = [
   { type: 'quote', example: { type: 'quote', heading: 'In Their Words', testimonial: 'example-client' } },
@@ -47,5 +48,18 @@ describe('example text', () => {
     const renamed: Edit = { op: 'set', path: [...blocks, 2, 'heading'], value: 'Talk to Us' };
     expect(exampleTexts(applyEdits(data, [renamed]), kinds, [insert, move, renamed])).toEqual([[...blocks, 2, 'action', 'label']]);
     expect(insertedItems([insert, move, { op: 'remove', path: blocks, index: 2 }])).toEqual([]);
+  });
+
+  it('names the English words a French page started from its English page still has, and not those translated', () => {
+    const french = newPage(site, 'fr', '/');
+    expect(french).toMatchObject({ counterpart: '/', title: 'Nouvelle page', blocks: site.pages[0]!.blocks });
+    const edits: Edit[] = [
+      { op: 'insert', path: ['fr', 'pages'], index: 0, value: french },
+      { op: 'set', path: ['fr', 'pages', 0, 'blocks', 1, 'heading'], value: 'Appelez-nous' },
+    ];
+    expect(exampleTexts(applyEdits({ ...site, fr: { pages: [] } }, edits), kinds, edits)).toEqual([
+      ['fr', 'pages', 0, 'title'],
+      ['fr', 'pages', 0, 'blocks', 1, 'action', 'label'],
+    ]);
   });
 });
