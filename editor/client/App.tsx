@@ -11,7 +11,7 @@ import { factsOf, fieldId, houseStyleAdvice, pathKey, type Data } from './schema
 import { placeName, sectionFor, sectionsOf, Sidebar, type Section } from './Sidebar.tsx';
 import { newPage } from './new-page.ts';
 import { placeShowing } from './preview-place.ts';
-import { exampleTexts } from './example-text.ts';
+import { exampleTexts, insertedItems } from './example-text.ts';
 import { followRename, renamedPages } from './renames.ts';
 import { useKeptEdits } from './use-kept-edits.ts';
 import { useSave } from './use-save.ts';
@@ -101,17 +101,38 @@ export function App({ start }: { start: Start & FileState }) {
   const [leftAsIs, setLeftAsIs] = useState<string[]>([]);
   const rename = renames.find((candidate) => (candidate.references.length > 0 || !candidate.redirected) && !leftAsIs.includes(`${candidate.from}>${candidate.to}`));
 
-  const { save: doSave, askedExamples } = useSave(latest, dispatch, examples);
+  const { save: saveNow, askedExamples } = useSave(latest, dispatch, examples);
+  // Until a save is asked for, the empty fields of an item just added are not called problems:
+  // a new menu item or card is not wrong before anything has been typed into it.
+  const [saveAsked, setSaveAsked] = useState(false);
+  const doSave = useCallback(
+    (withExamples?: boolean) => {
+      setSaveAsked(true);
+      return saveNow(withExamples);
+    },
+    [saveNow],
+  );
   useShortcuts(latest, dispatch, doSave);
+  if (saveAsked && state.edits.length === 0) setSaveAsked(false);
+  const shownProblems = useMemo(() => {
+    if (saveAsked) return state.problems;
+    const added = insertedItems(state.edits);
+    const unfilled = (problem: Problem) => {
+      const path = problemPath(problem);
+      const value = valueAt(data, path);
+      return (value === undefined || value === '') && added.some((item) => item.every((segment, depth) => path[depth] === segment));
+    };
+    return state.problems.filter((problem) => !unfilled(problem));
+  }, [saveAsked, state.problems, state.edits, data]);
 
   const problems = useMemo(() => {
     const byPath = new Map<string, Problem[]>();
-    for (const problem of state.problems) byPath.set(pathKey(problemPath(problem)), [...(byPath.get(pathKey(problemPath(problem))) ?? []), problem]);
+    for (const problem of shownProblems) byPath.set(pathKey(problemPath(problem)), [...(byPath.get(pathKey(problemPath(problem))) ?? []), problem]);
     return byPath;
-  }, [state.problems]);
+  }, [shownProblems]);
   const problemCount = useCallback(
-    (section: Section) => state.problems.filter((problem) => sectionFor(groups, problemPath(problem)) === section).length,
-    [state.problems, groups],
+    (section: Section) => shownProblems.filter((problem) => sectionFor(groups, problemPath(problem)) === section).length,
+    [shownProblems, groups],
   );
 
   const nameOf = (path: Path) => placeName(groups, path);
@@ -254,7 +275,7 @@ export function App({ start }: { start: Start & FileState }) {
               {state.notice}
             </p>
           )}
-          {state.problems.length > 0 && <ProblemList problems={state.problems} placeName={nameOf} onJump={jumpTo} />}
+          {shownProblems.length > 0 && <ProblemList problems={shownProblems} placeName={nameOf} onJump={jumpTo} />}
           {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
           <h2 id="section-title" css={sectionTitle} tabIndex={-1}>
             {section?.label ?? 'Content'}

@@ -143,6 +143,18 @@ describe('the editor', () => {
     expect(adds).toContain('Add a menu item');
     expect(adds).toContain('Add a submenu item');
     expect(adds.filter((words) => /^Add to /.test(words))).toEqual([]);
+    // A new item is not wrong before anything is typed into it: its empty fields are problems
+    // only once a save is asked for.
+    await page.getByRole('button', { name: 'Add a menu item', exact: true }).last().click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('1 unsaved change');
+    const problemCount = () => problemList(page).getByRole('listitem').count();
+    // checked meanwhile: the preview waits for the problems it found, and none is shown
+    await expect.poll(() => page.getByText(/^Preview paused/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await problemCount()).toBe(0);
+    expect(await page.getByText('text must not be empty; found empty text').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(problemCount, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(readFileSync(file, 'utf8')).toBe(original);
     await close();
   });
 
