@@ -4,6 +4,7 @@ import { requestPreview, type PreviewResult, type Problem } from './api.ts';
 import { Preview, type Device } from './Preview.tsx';
 import { contentOf, pagePath, type Action, type State } from './store.ts';
 import { markReadyEdits } from './mark-ready.ts';
+import { menuOffer } from './menu-offer.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { bar, incomplete, pane, paused as pausedLook, timing, widths } from './preview-pane-styles.ts';
 import { Button } from './ui/Button.tsx';
@@ -143,6 +144,7 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
   /** The address of the English page shown, when what it lacks is its French version. */
   const untranslated = page.language === 'en' && draft?.notes.some((note) => note.code === 'no-french-version') ? String((contentOf(state).pages as { path?: unknown }[] | undefined)?.[page.index]?.path ?? '') : undefined;
   const markReady = () => dispatch({ type: 'edits', edits: readyEdits });
+  const offer = showsPage && !error && !shown.draft ? menuOffer(contentOf(state), page) : undefined;
 
   return (
     <section css={pane} aria-label="Preview">
@@ -168,6 +170,12 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
           {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
           {untranslated && <Button onClick={() => onAddFrench(untranslated)}>Add its French version, starting from this page</Button>}
           {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
+        </div>
+      )}
+      {offer && (
+        <div css={incomplete} role="note" aria-labelledby="preview-menu-title">
+          <p id="preview-menu-title">Nothing leads to this page yet: no menu item and no link.</p>
+          <Button onClick={() => dispatch({ type: 'edits', edits: offer.edits })}>{offer.label}</Button>
         </div>
       )}
       {lacking.length > 0 && (

@@ -299,6 +299,17 @@ describe('the editor', () => {
     await saved(page);
     expect(readFileSync(file, 'utf8')).toBe(text.replace(english.join('\n'), english.slice(1).join('\n').replace('    path:', '  - path:')).replace(french.join('\n'), french.slice(1).join('\n').replace('      path:', '    - path:')));
 
+    // Nothing leads to the pages yet: one click adds both to the end of their menus, one step to undo.
+    const unlinked = page.getByRole('note', { name: 'Nothing leads to this page yet: no menu item and no link.' });
+    await unlinked.getByRole('button', { name: 'Add it to the menu, with its version in the other language' }).click();
+    await expect.poll(() => unlinked.count()).toBe(0);
+    await expect(page.getByRole('status').first().textContent()).resolves.toBe('2 unsaved changes');
+    await nav.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await expect(page.getByLabel('Title', { exact: true }).last().inputValue()).resolves.toBe('New Page');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('No unsaved changes');
+    await nav.getByRole('button', { name: /^Nouvelle page \(\/fr\/nouvelle-page\)/ }).click();
+
     await page.getByRole('button', { name: 'Remove page /fr/nouvelle-page' }).click();
     const before = parse(original).fr.pages.at(-1) as { title: string; path: string };
     const shown = page.getByRole('heading', { level: 2, name: `${before.title} (${before.path})` });
