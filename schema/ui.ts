@@ -19,7 +19,11 @@ const ENGLISH = {
   carouselSlide: 'slide',
   /** Between a testimonial's number and their count: "1 of 2". */
   of: 'of',
-  /** Joins a repeated link's label to what it is about, for screen readers: "Learn more about Web Development". */
+  /**
+   * Joins a repeated link's label to what it is about, for screen readers: "Learn more about Web
+   * Development". ":" joins them with a colon set as the language sets it, for a language whose
+   * word would need an article the title lacks: "En savoir plus : Développement Web".
+   */
   about: 'about',
   socialHeading: 'Follow us',
   newTab: '(opens in a new tab)',

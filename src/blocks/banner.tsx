@@ -10,6 +10,8 @@ import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
 import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { besideWords } from '../ui/surface.ts';
+import { useSite } from '../site-context.tsx';
+import { linkSuffix } from './parts/links.ts';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
 const layout = css`
@@ -54,6 +56,9 @@ const action = css`
 /** An image beside a tag, title, subtitle and optional button; `reverse` mirrors it on wide screens. */
 export function Banner({ id, image, tag, title, subtitle, link, reverse }: BlockOf<'banner'>) {
   const headingId = useId();
+  const { language } = useSite();
+  // The button's words name the product after a colon, as the page's language sets it.
+  const hint = link && linkSuffix(link.label, title, ':', language?.code);
   return (
     <Section id={id} labelledBy={headingId}>
       <div css={layout} data-reverse={reverse}>
@@ -68,7 +73,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
           <p css={subtitleStyle}><KeepCompounds text={subtitle} /></p>
           {link && (
             <div css={action}>
-              <ButtonLink href={link.href} hint={link.label.toLocaleLowerCase().includes(title.toLocaleLowerCase()) ? undefined : `: ${title}`}>
+              <ButtonLink href={link.href} hint={hint?.words}>
                 {link.label}
               </ButtonLink>
             </div>

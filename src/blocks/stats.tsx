@@ -56,7 +56,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>
             <p css={number}>
-              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix, suffix: /^[+%]/.test(suffix) ? typography.beforeSign + suffix : suffix }} />
+              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix, suffix: suffix.startsWith('%') ? typography.beforePercent + suffix : suffix }} />
             </p>
             <p css={label}>{text}</p>
           </li>

@@ -145,8 +145,8 @@ const toneStyles = Object.fromEntries(
 ) as Record<CardItem['tone'], SerializedStyles>;
 
 export function Card({ item, level: Heading, layout = 'stacked', alignParts = false }: CardProps) {
-  const { ui } = useSite();
-  const suffix = item.link && linkSuffix(item.link.label, item.title, ui.about);
+  const { ui, language } = useSite();
+  const suffix = item.link && linkSuffix(item.link.label, item.title, ui.about, language?.code);
   return (
     <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, alignParts && aligned]} data-tone={item.tone}>
       {item.icon && (
@@ -172,8 +172,8 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
             </span>
             {suffix && (
               <>
-                {' '}
-                <VisuallyHidden>{suffix}</VisuallyHidden>
+                {suffix.spaced && ' '}
+                <VisuallyHidden>{suffix.words}</VisuallyHidden>
               </>
             )}
           </SmartLink>

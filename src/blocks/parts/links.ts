@@ -1,11 +1,23 @@
+import { LANGUAGES, type LanguageCode } from '../../../core/languages.ts';
+
+/** The hidden words after a repeated link's label, and whether a space parts them from it. */
+export interface LinkSuffix {
+  /** False when the words start with their own punctuation, such as a colon. */
+  spaced: boolean;
+  words: string;
+}
+
 /**
  * The words a repeated link label needs to make sense on its own, read by screen readers and
- * search engines but not shown: "Learn more" becomes "Learn more about Web Development", "En savoir
- * plus" "En savoir plus sur Développement web" (it still starts with the visible words, for voice
- * control); none when the label already names the thing. `about` is the page's language's word.
+ * search engines but not shown; none when the label already names the thing. `joiner` is the
+ * page's language's word for it ("Learn more" becomes "Learn more about Web Development") or a
+ * colon, set as that language sets it: "Compare plans: RingCentral EX", "En savoir plus :
+ * Développement Web" (a French subject cannot follow a bare "sur" without its article). The words
+ * still follow the visible ones, for voice control.
  */
-export function linkSuffix(label: string, subject: string, about: string): string | undefined {
-  return label.toLocaleLowerCase().includes(subject.toLocaleLowerCase()) ? undefined : `${about} ${subject}`;
+export function linkSuffix(label: string, subject: string, joiner: string, language: LanguageCode = 'en'): LinkSuffix | undefined {
+  if (label.toLocaleLowerCase().includes(subject.toLocaleLowerCase())) return undefined;
+  return joiner === ':' ? { spaced: false, words: `${LANGUAGES[language].typography.colon}${subject}` } : { spaced: true, words: `${joiner} ${subject}` };
 }
 
 /** The address without its scheme, for display: "https://www.example.com/" shows as "example.com". */

@@ -31,6 +31,15 @@ describe('banner block', () => {
     expect(plain.querySelector('[data-reverse]')).toHaveAttribute('data-reverse', 'false');
   });
 
+  it('names the product after the button\'s words with a colon, set the French way on a French page', () => {
+    const link = { label: 'Comparer les forfaits', href: '/services/phones/cloud-calling' };
+    const { unmount } = renderBlock({ ...cloudCalling, link });
+    expect(screen.getByRole('link').textContent).toBe('Comparer les forfaits: Cloud Calling');
+    unmount();
+    renderBlock({ ...cloudCalling, link }, site, { french: true });
+    expect(screen.getByRole('link').textContent).toBe('Comparer les forfaits\u00a0: Cloud Calling');
+  });
+
   it('has no button without a link', () => {
     renderBlock({ ...cloudCalling, link: undefined });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

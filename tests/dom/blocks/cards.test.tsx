@@ -32,6 +32,13 @@ describe('cards block', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['En savoir plus sur Websites', 'En savoir plus sur Phones']);
   });
 
+  it('joins the label to the title with a colon, set the French way, when the word is ":"', () => {
+    const cards = firstBlock('cards', '/services');
+    const french = { ...cards, items: cards.items.map((item) => ({ ...item, link: item.link && { ...item.link, label: 'En savoir plus' } })) };
+    renderBlock(french, { ...site, ui: { ...site.ui, about: ':' } }, { french: true });
+    expect(screen.getAllByRole('link').map((link) => link.textContent?.replace(/ +/g, ' ').trim())).toEqual(['En savoir plus\u00a0: Websites', 'En savoir plus\u00a0: Phones']);
+  });
+
   it('adds nothing to a label that already names the card', () => {
     renderBlock(firstBlock('cards', '/services/phones'));
     expect(screen.getByRole('link', { name: 'Explore Cloud Calling' })).toHaveAttribute('href', '/services/phones/cloud-calling');

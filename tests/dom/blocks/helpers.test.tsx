@@ -7,10 +7,16 @@ import { site } from '../../fixtures/site.ts';
 
 describe('link helpers', () => {
   it('adds the subject to a label that does not name it', () => {
-    expect(linkSuffix('Learn more', 'Nextcloud', 'about')).toBe('about Nextcloud');
-    expect(linkSuffix('En savoir plus', 'Nextcloud', 'sur')).toBe('sur Nextcloud');
+    expect(linkSuffix('Learn more', 'Nextcloud', 'about')).toEqual({ spaced: true, words: 'about Nextcloud' });
+    expect(linkSuffix('En savoir plus', 'Nextcloud', 'sur', 'fr')).toEqual({ spaced: true, words: 'sur Nextcloud' });
     expect(linkSuffix('Explore CARE', 'CARE', 'about')).toBeUndefined();
     expect(linkSuffix('Explore care plans', 'CARE', 'about')).toBeUndefined();
+  });
+
+  it('joins with a colon as the page\'s language sets it: a no-break space before it in French', () => {
+    expect(linkSuffix('Compare plans', 'RingCentral EX', ':')).toEqual({ spaced: false, words: ': RingCentral EX' });
+    expect(linkSuffix('Comparer les forfaits', 'RingCentral EX', ':', 'fr')).toEqual({ spaced: false, words: '\u00a0: RingCentral EX' });
+    expect(linkSuffix('En savoir plus', 'Développement Web', ':', 'fr')).toEqual({ spaced: false, words: '\u00a0: Développement Web' });
   });
 
   it('shows an address by its host', () => {

@@ -13,11 +13,15 @@ import { firstBlock, site } from '../../fixtures/site.ts';
 /** The fixture site every block test renders in, and its blocks. */
 export { firstBlock, site };
 
-/** The providers the app wraps pages in; `ssrPath` renders as the prerender does (for react-dom/server). */
-export function Providers({ children, content = site, ssrPath }: { children: ReactNode; content?: Site; ssrPath?: string }) {
+/**
+ * The providers the app wraps pages in; `ssrPath` renders as the prerender does (for
+ * react-dom/server), `french` as a French page does (the content's words, French typesetting).
+ */
+export function Providers({ children, content = site, ssrPath, french = false }: { children: ReactNode; content?: Site; ssrPath?: string; french?: boolean }) {
   const routing = ssrPath ? { ssrPath } : { hook: memoryLocation({ path: '/' }).hook };
+  const local = withHead(localSites(content).en);
   return (
-    <SiteProvider site={withHead(localSites(content).en)}>
+    <SiteProvider site={french ? { ...local, language: { code: 'fr', tag: 'fr-CA' } } : local}>
       <Router {...routing}>
         <MotionProvider>{children}</MotionProvider>
       </Router>
@@ -26,9 +30,9 @@ export function Providers({ children, content = site, ssrPath }: { children: Rea
 }
 
 /** Renders one block as a page would, inside the site, router and motion providers. */
-export function renderBlock(block: Block, content: Site = site) {
+export function renderBlock(block: Block, content: Site = site, { french = false } = {}) {
   return render(
-    <Providers content={content}>
+    <Providers content={content} french={french}>
       <BlockView block={block} />
     </Providers>,
   );

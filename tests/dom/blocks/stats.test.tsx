@@ -22,6 +22,11 @@ describe('stats block', () => {
     expect(html).not.toMatch(/>0\+</);
   });
 
+  it('sets a "+" right after the number on a French page, and a thin no-break space before "%"', () => {
+    renderBlock({ ...stats, items: [{ ...stats.items[0]!, value: 1200 }, { ...stats.items[1]!, suffix: '%' }] }, undefined, { french: true });
+    expect(shown()).toEqual(['1\u202f200+', '250\u202f%']);
+  });
+
   it('names its section and labels each number', () => {
     renderBlock(stats);
     const section = screen.getByRole('region', { name: 'By the Numbers' });
