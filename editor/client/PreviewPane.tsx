@@ -167,8 +167,8 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
               ? 'This page is a draft: it is saved with the site but not published. Still to do before it can be marked ready:'
               : 'This page is a draft: it is saved with the site but not published. Nothing is missing: mark it ready to publish it.'}
           </p>
-          {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
           {untranslated && <Button onClick={() => onAddFrench(untranslated)}>Add its French version, starting from this page</Button>}
+          {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
           {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
         </div>
       )}

@@ -16,13 +16,37 @@ export function freeAddress(data: Data, stem: string): string {
   return address;
 }
 
+/** For each English page that has its French version, that version's address. */
+function frenchAddresses(data: Data): Map<string, string> {
+  const french = listOf((data.fr as Data | undefined)?.pages);
+  return new Map(french.filter((page) => typeof page.counterpart === 'string' && typeof page.path === 'string').map((page) => [page.counterpart as string, page.path as string]));
+}
+
+/** Copied blocks whose links lead to English pages lead to those pages' French versions instead, a part of the page (#…) kept. */
+function inFrench(value: unknown, addresses: Map<string, string>): unknown[] {
+  const visit = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(visit);
+    if (typeof item !== 'object' || item === null) return item;
+    return Object.fromEntries(
+      Object.entries(item).map(([key, inner]) => {
+        if (key !== 'href' || typeof inner !== 'string') return [key, visit(inner)];
+        const [path = '', part] = inner.split('#');
+        const french = addresses.get(path);
+        return [key, french ? `${french}${part === undefined ? '' : `#${part}`}` : inner];
+      }),
+    );
+  };
+  return visit(value) as unknown[];
+}
+
 /**
  * A new page for one language, as a draft: an address no page or redirect has yet, a title, and a
  * page header with that title as its heading. Its description is left empty for somebody to write;
  * until the page is marked ready, that and whatever else it lacks are advice, and the rest of the
  * site can be saved and published without it. A French page is the version of `counterpart` (by
  * default the first English page that has none yet) and starts from a copy of its blocks, whose
- * English words are there to be translated (see example-text.ts).
+ * English words are there to be translated (see example-text.ts) and whose links lead to the
+ * French versions of the pages they named.
  */
 export function newPage(data: Data, language: LanguageCode, counterpart?: string): Data {
   const english = listOf(data.pages);
@@ -33,6 +57,6 @@ export function newPage(data: Data, language: LanguageCode, counterpart?: string
   if (language === 'en') return { draft: true, path, title, description: '', blocks };
   const translated = new Set(french.map((page) => page.counterpart));
   const original = english.find((page) => (counterpart === undefined ? typeof page.path === 'string' && !translated.has(page.path) : page.path === counterpart));
-  const copied = Array.isArray(original?.blocks) && original.blocks.length > 0 ? (structuredClone(original.blocks) as unknown[]) : blocks;
+  const copied = Array.isArray(original?.blocks) && original.blocks.length > 0 ? inFrench(structuredClone(original.blocks), frenchAddresses(data)) : blocks;
   return { draft: true, path, counterpart: original?.path ?? counterpart ?? '', title, description: '', blocks: copied };
 }

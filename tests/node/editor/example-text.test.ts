@@ -53,6 +53,9 @@ describe('example text', () => {
   it('names the English words a French page started from its English page still has, and not those translated', () => {
     const french = newPage(site, 'fr', '/');
     expect(french).toMatchObject({ counterpart: '/', title: 'Nouvelle page', blocks: site.pages[0]!.blocks });
+    // its links lead to the French versions of the pages they name
+    const withContact = { ...site, fr: { pages: [{ path: '/fr/joindre', counterpart: '/contact', title: 'Nous joindre', blocks: [] }] } };
+    expect((newPage(withContact, 'fr', '/').blocks as { action?: { href: string } }[])[1]!.action!.href).toBe('/fr/joindre');
     const edits: Edit[] = [
       { op: 'insert', path: ['fr', 'pages'], index: 0, value: french },
       { op: 'set', path: ['fr', 'pages', 0, 'blocks', 1, 'heading'], value: 'Appelez-nous' },
