@@ -1,5 +1,7 @@
-import { slugOf } from '../../core/links.ts';
-import type { Edit } from '../edits.ts';
+import type { LanguageCode } from '../../core/languages.ts';
+import { linkPath, slugOf } from '../../core/links.ts';
+import { counterpartOf, pagesIn } from '../counterparts.ts';
+import { valueAt, type Edit } from '../edits.ts';
 import type { Data } from './schema.ts';
 import type { PageRef } from './store.ts';
 
@@ -17,7 +19,7 @@ function linkedTo(value: unknown, path: string): boolean {
   if (Array.isArray(value)) return value.some((item) => linkedTo(item, path));
   if (typeof value !== 'object' || value === null) return false;
   const { href, ...rest } = value as Data;
-  if (typeof href === 'string' && (href === path || href.startsWith(`${path}#`))) return true;
+  if (typeof href === 'string' && linkPath(href) === path) return true;
   return Object.values(rest).some((item) => linkedTo(item, path));
 }
 
@@ -35,7 +37,6 @@ function freeId(menu: unknown, title: string): string {
 
 interface Side {
   page: Data;
-  menu: unknown;
   menuPath: string[];
 }
 
@@ -46,19 +47,16 @@ export interface MenuOffer {
 
 /** The offer for the page shown, when there is one to make. */
 export function menuOffer(data: Data, shown: PageRef): MenuOffer | undefined {
-  const french = (data.fr as Data | undefined) ?? undefined;
-  const english = listOf(data.pages);
-  const frenchPages = listOf(french?.pages);
-  const page = (shown.language === 'en' ? english : frenchPages)[shown.index];
+  const page = pagesIn(data, shown.language)[shown.index];
   if (!page || isDraft(page) || typeof page.path !== 'string' || typeof page.title !== 'string' || linkedTo(data, page.path)) return undefined;
-
-  const partner = shown.language === 'en' ? frenchPages.find((candidate) => candidate.counterpart === page.path) : english.find((candidate) => candidate.path === page.counterpart);
-  const sides: Side[] = [{ page, menu: shown.language === 'en' ? data.menu : french?.menu, menuPath: shown.language === 'en' ? ['menu'] : ['fr', 'menu'] }];
-  if (partner && !isDraft(partner) && typeof partner.path === 'string' && !linkedTo(data, partner.path) && french) {
-    sides.push({ page: partner, menu: shown.language === 'en' ? french.menu : data.menu, menuPath: shown.language === 'en' ? ['fr', 'menu'] : ['menu'] });
-  }
-  const edits = sides.map(
-    (side): Edit => ({ op: 'insert', path: side.menuPath, index: listOf(side.menu).length, value: { id: freeId(side.menu, String(side.page.title)), title: side.page.title, href: side.page.path } }),
-  );
+  const menuPath = (language: LanguageCode) => (language === 'en' ? ['menu'] : ['fr', 'menu']);
+  const sides: Side[] = [{ page, menuPath: menuPath(shown.language) }];
+  const at = counterpartOf(data, shown);
+  const partner = at && pagesIn(data, at.language)[at.index];
+  if (at && partner && !isDraft(partner) && typeof partner.path === 'string' && !linkedTo(data, partner.path)) sides.push({ page: partner, menuPath: menuPath(at.language) });
+  const edits = sides.map((side): Edit => {
+    const menu = valueAt(data, side.menuPath);
+    return { op: 'insert', path: side.menuPath, index: listOf(menu).length, value: { id: freeId(menu, String(side.page.title)), title: side.page.title, href: side.page.path } };
+  });
   return { label: edits.length > 1 ? 'Add it to the menu, with its version in the other language' : 'Add it to the menu', edits };
 }

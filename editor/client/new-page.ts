@@ -1,5 +1,6 @@
 import type { Data } from './schema.ts';
 import type { LanguageCode } from '../../core/languages.ts';
+import { linkPath } from '../../core/links.ts';
 
 /** The titles a new page starts with, in English and in French: words to replace before publishing. */
 export const NEW_PAGE_TITLES: readonly string[] = ['New Page', 'Nouvelle page'];
@@ -22,7 +23,7 @@ function frenchAddresses(data: Data): Map<string, string> {
   return new Map(french.filter((page) => typeof page.counterpart === 'string' && typeof page.path === 'string').map((page) => [page.counterpart as string, page.path as string]));
 }
 
-/** Copied blocks whose links lead to English pages lead to those pages' French versions instead, a part of the page (#…) kept. */
+/** Copied blocks whose links lead to English pages lead to those pages' French versions instead, a query or a part of the page (#…) kept. */
 function inFrench(value: unknown, addresses: Map<string, string>): unknown[] {
   const visit = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(visit);
@@ -30,9 +31,9 @@ function inFrench(value: unknown, addresses: Map<string, string>): unknown[] {
     return Object.fromEntries(
       Object.entries(item).map(([key, inner]) => {
         if (key !== 'href' || typeof inner !== 'string') return [key, visit(inner)];
-        const [path = '', part] = inner.split('#');
-        const french = addresses.get(path);
-        return [key, french ? `${french}${part === undefined ? '' : `#${part}`}` : inner];
+        const path = linkPath(inner);
+        const french = path === null ? undefined : addresses.get(path);
+        return [key, french ? `${french}${inner.slice(inner.search(/[?#]|$/))}` : inner];
       }),
     );
   };

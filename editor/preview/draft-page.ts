@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../core/languages.ts';
 import { isDraft } from '../../schema/drafts.ts';
+import { counterpartOf, pagesIn, type PageAt } from '../counterparts.ts';
 
 /*
  * A draft page is left out of the site as it is checked and published (schema/drafts.ts), so the
@@ -9,23 +10,17 @@ import { isDraft } from '../../schema/drafts.ts';
 
 type Data = Record<string, unknown>;
 
-const pagesOf = (data: Data, language: LanguageCode): unknown[] => {
-  const section = language === 'fr' ? data.fr : data;
-  const pages = section && typeof section === 'object' ? (section as Data).pages : undefined;
-  return Array.isArray(pages) ? pages : [];
-};
-
 /** The content with the draft page at `language`/`index` marked ready; undefined when that page is not a draft. */
 export function withPageReady(data: Data, language: LanguageCode, index: number): Data | undefined {
-  if (!isDraft(pagesOf(data, language)[index])) return undefined;
+  if (!isDraft(pagesIn(data, language)[index])) return undefined;
   const copy = structuredClone(data);
-  delete (pagesOf(copy, language)[index] as Data).draft;
+  delete (pagesIn(copy, language)[index] as Data).draft;
   return copy;
 }
 
 /** Where the page at `language`/`index` of the content is among the pages published. */
 export function publishedIndex(data: Data, language: LanguageCode, index: number): number {
-  return pagesOf(data, language)
+  return pagesIn(data, language)
     .slice(0, index)
     .filter((page) => !isDraft(page)).length;
 }
@@ -34,11 +29,7 @@ export function publishedIndex(data: Data, language: LanguageCode, index: number
  * The page's version in the other language, when it is a draft too: the two are marked ready
  * together, so what it still lacks is listed with the page's own.
  */
-export function draftCounterpart(data: Data, language: LanguageCode, index: number): { language: LanguageCode; index: number } | undefined {
-  const page = pagesOf(data, language)[index] as Data | undefined;
-  if (!page) return undefined;
-  const other: LanguageCode = language === 'fr' ? 'en' : 'fr';
-  const pages = pagesOf(data, other) as (Data | undefined)[];
-  const at = language === 'en' ? pages.findIndex((candidate) => candidate?.counterpart === page.path) : pages.findIndex((candidate) => candidate?.path === page.counterpart);
-  return at >= 0 && isDraft(pages[at]) ? { language: other, index: at } : undefined;
+export function draftCounterpart(data: Data, language: LanguageCode, index: number): PageAt | undefined {
+  const partner = counterpartOf(data, { language, index });
+  return partner && isDraft(pagesIn(data, partner.language)[partner.index]) ? partner : undefined;
 }
