@@ -448,7 +448,7 @@ export function createPublisher(options: PublishOptions) {
         if ('reason' in repo) return [];
         const { remote } = await target().catch(() => ({ remote: undefined }));
         const unsent = await unsentCommits(remote);
-        const log = await gitOr(['log', `-n${limit}`, '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e', '--', inRepo(repo.root, file)], '');
+        const log = await gitOr(['log', '--topo-order', `-n${limit}`, '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e', '--', inRepo(repo.root, file)], '');
         const entries = log.split('\x1e').map((entry) => entry.trim()).filter(Boolean);
         return Promise.all(
           entries.map(async (entry) => {

@@ -221,12 +221,13 @@ describe('publishing from the editor', () => {
     expect(versions.map((version) => version.message)).toEqual([
       'A team photo on the home page',
       'Combine the versions published on origin/main meanwhile with this one',
-      'My heading',
+      // children before parents, one line of history at a time, whatever second each was made in
       'A year more',
       'Colleague’s heading',
+      'My heading',
       'Bring in the versions published on origin/main meanwhile',
-      'A darker theme colour',
       'New phone number',
+      'A darker theme colour',
       'A plainer heading on the home page',
       'The site as it starts',
     ]);
@@ -237,8 +238,9 @@ describe('publishing from the editor', () => {
     ]);
     // the combination, from my side: what it brought in of theirs
     expect(versions[1]!.changes).toEqual(['Company › Years experience: 30 → 31']);
-    expect(versions[6]!.changes).toEqual(['Site › Theme color: “#0B2545” → “#123456”']);
-    expect(versions[7]).toMatchObject({ author: 'Colleague', changes: ['Company › Phone: “+1 (204) 555-0123” → “+1 (204) 555-0188”'] });
+    const made = (message: string) => versions.find((version) => version.message === message);
+    expect(made('A darker theme colour')!.changes).toEqual(['Site › Theme color: “#0B2545” → “#123456”']);
+    expect(made('New phone number')).toMatchObject({ author: 'Colleague', changes: ['Company › Phone: “+1 (204) 555-0123” → “+1 (204) 555-0188”'] });
   });
 
   it('restores an earlier version as a new commit on top, rewriting nothing', async () => {
