@@ -8,6 +8,10 @@ export interface RunMetrics {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** All the main thread's work during the load (script, style and layout, painting, parsing), ms. */
+  mainThread: number;
+  /** The longest task of the load, ms (0 when none passed 50 ms). */
+  longestTask: number;
   cls: number;
   speedIndex: number;
   jsBytes: number;
@@ -19,6 +23,12 @@ export interface RunMetrics {
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+
+/** The longest of the tasks Lighthouse lists as long (over 50 ms), simulated throttling included. */
+function longestTask(lhr: Result): number {
+  const items = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+  return Math.round(Math.max(0, ...items.map((item) => item.duration)));
+}
 
 function transferred(lhr: Result, resourceType: string): number {
   const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -34,6 +44,8 @@ export function summarize(lhr: Result): RunMetrics {
     fcp: Math.round(numeric(lhr, 'first-contentful-paint')),
     lcp: Math.round(numeric(lhr, 'largest-contentful-paint')),
     tbt: Math.round(numeric(lhr, 'total-blocking-time')),
+    mainThread: Math.round(numeric(lhr, 'mainthread-work-breakdown')),
+    longestTask: longestTask(lhr),
     cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
     speedIndex: Math.round(numeric(lhr, 'speed-index')),
     jsBytes: transferred(lhr, 'script'),
@@ -60,7 +72,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 export function formatTable(rows: (RunMetrics & { route: string })[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'JS KB', 'CSS KB', 'HTML KB', 'font KB', 'img KB'];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'main ms', 'longest ms', 'CLS', 'SI s', 'JS KB', 'CSS KB', 'HTML KB', 'font KB', 'img KB'];
   const body = rows.map((row) => [
     row.route,
     row.performance,
@@ -70,6 +82,8 @@ export function formatTable(rows: (RunMetrics & { route: string })[]): string {
     seconds(row.fcp),
     seconds(row.lcp),
     Math.round(row.tbt),
+    Math.round(row.mainThread),
+    Math.round(row.longestTask),
     row.cls.toFixed(3),
     seconds(row.speedIndex),
     kb(row.jsBytes),
