@@ -276,7 +276,7 @@ export function App({ start }: { start: Start & FileState }) {
             </p>
           )}
           {shownProblems.length > 0 && <ProblemList problems={shownProblems} placeName={nameOf} onJump={jumpTo} />}
-          {examples.length > 0 && <ExampleText paths={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
+          {examples.length > 0 && <ExampleText held={examples} placeName={nameOf} onGo={goTo} asked={askedExamples} onSaveAnyway={() => void doSave(true)} />}
           <h2 id="section-title" css={sectionTitle} tabIndex={-1}>
             {section?.label ?? 'Content'}
           </h2>

@@ -2,6 +2,7 @@ import { quote } from '../changes.ts';
 import { problemPath, valueAt, type Path } from '../edits.ts';
 import type { Problem } from './api.ts';
 import { collision } from './change-words.ts';
+import { heldWords, type HeldText } from './example-text.ts';
 import type { Rename } from './renames.ts';
 import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
@@ -144,13 +145,23 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
 }
 
 /** The fields still holding the words they arrived with, each a link to it; after a save was held back for them, the way to save anyway. */
-export function ExampleText({ paths, placeName, onGo, asked, onSaveAnyway }: { paths: Path[]; placeName: PlaceName; onGo: (path: Path) => void; asked: boolean; onSaveAnyway: () => void }) {
+export function ExampleText({ held, placeName, onGo, asked, onSaveAnyway }: { held: HeldText[]; placeName: PlaceName; onGo: (path: Path) => void; asked: boolean; onSaveAnyway: () => void }) {
+  const what = heldWords(held);
+  const copied = held.filter((text) => text.copied).length;
   return (
     <section css={exampleText} aria-labelledby="examples-title">
-      <h2 id="examples-title">{plural(paths.length, 'field still holds', 'fields still hold')} example text</h2>
-      <p>It would be published as it is: replace it with your own words.</p>
+      <h2 id="examples-title">
+        {plural(held.length, 'field still holds', 'fields still hold')} {what}
+      </h2>
+      <p>
+        {copied === 0
+          ? 'It would be published as it is: replace it with your own words.'
+          : copied === held.length
+            ? 'They were copied from the English page to start from: translate them.'
+            : 'They would be published as they are: replace the example text with your own words, and translate the English.'}
+      </p>
       <ul>
-        {paths.map((path) => (
+        {held.map(({ path }) => (
           <li key={pathKey(path)}>
             <Button look="link" onClick={() => onGo(path)}>
               {placeName(path)}
@@ -158,11 +169,7 @@ export function ExampleText({ paths, placeName, onGo, asked, onSaveAnyway }: { p
           </li>
         ))}
       </ul>
-      {asked && (
-        <Button onClick={onSaveAnyway}>
-          Save anyway, with the example text
-        </Button>
-      )}
+      {asked && <Button onClick={onSaveAnyway}>Save anyway, with the {what}</Button>}
     </section>
   );
 }

@@ -35,15 +35,31 @@ export function insertedItems(edits: readonly Edit[]): Path[] {
   return places;
 }
 
+/** A field still holding the words it arrived with: example text, or English words copied to start a French page. */
+export interface HeldText {
+  path: Path;
+  copied: boolean;
+}
+
+/** What the fields hold, in words: "example text", "English words" or both. */
+export function heldWords(held: readonly HeldText[]): string {
+  const copied = held.filter((text) => text.copied).length;
+  if (copied === 0) return 'example text';
+  return copied === held.length ? 'English words' : 'example text or English words';
+}
+
 /**
  * The fields of blocks and pages added since the last save that still hold the words they arrived
  * with: a block's text as the gallery's example has it, a new page's title, the English words a
  * new French page was started with. They would be
  * published as they are, so the editor names them and asks before saving.
  */
-export function exampleTexts(data: Data, kinds: readonly { type: string; example: unknown }[], edits: readonly Edit[]): Path[] {
+export function exampleTexts(data: Data, kinds: readonly { type: string; example: unknown }[], edits: readonly Edit[]): HeldText[] {
   const examples = new Map(kinds.map((kind) => [kind.type, textsOf(kind.example)]));
-  const found: Path[] = [];
+  const found: HeldText[] = [];
+  const example = (path: Path) => {
+    if (!found.some((known) => known.path.join('.') === path.join('.'))) found.push({ path, copied: false });
+  };
   // A block added to a page that is new itself is both an item of its own and part of the page: named once.
   const named = new Set<string>();
   const inBlock = (block: unknown, place: Path) => {
@@ -53,23 +69,21 @@ export function exampleTexts(data: Data, kinds: readonly { type: string; example
   };
   const inNewBlock = (block: unknown, place: Path) => {
     if (!isPlain(block)) return;
-    if (typeof block.heading === 'string' && NEW_PAGE_TITLES.includes(block.heading)) found.push([...place, 'heading']);
-    for (const [path, text] of examples.get(String(block.type)) ?? []) if (at(block, path) === text) found.push([...place, ...path]);
+    if (typeof block.heading === 'string' && NEW_PAGE_TITLES.includes(block.heading)) example([...place, 'heading']);
+    for (const [path, text] of examples.get(String(block.type)) ?? []) if (at(block, path) === text) example([...place, ...path]);
   };
   for (const place of insertedItems(edits)) {
     const item = valueAt(data, place);
     if (place.at(-2) === 'blocks') inBlock(item, place);
     if (place.at(-2) === 'pages' && isPlain(item)) {
-      if (typeof item.title === 'string' && NEW_PAGE_TITLES.includes(item.title)) found.push([...place, 'title']);
-      if (Array.isArray(item.blocks)) item.blocks.forEach((block, index) => inBlock(block, [...place, 'blocks', index]));
-      // A French page started from its English page: the English words still there, to translate.
+      if (typeof item.title === 'string' && NEW_PAGE_TITLES.includes(item.title)) example([...place, 'title']);
+      // A French page started from its English page: the English words still there, to translate
+      // (English even where the English page kept a block's example words).
       const original = place[0] === 'fr' ? (Array.isArray(data.pages) ? (data.pages as unknown[]) : []).find((page) => isPlain(page) && page.path === item.counterpart) : undefined;
       if (isPlain(original) && Array.isArray(item.blocks)) {
-        for (const [path, text] of textsOf(item.blocks)) {
-          const here = [...place, 'blocks', ...path];
-          if (at(original.blocks, path) === text && !found.some((known) => known.join('.') === here.join('.'))) found.push(here);
-        }
+        for (const [path, text] of textsOf(item.blocks)) if (at(original.blocks, path) === text) found.push({ path: [...place, 'blocks', ...path], copied: true });
       }
+      if (Array.isArray(item.blocks)) item.blocks.forEach((block, index) => inBlock(block, [...place, 'blocks', index]));
     }
   }
   return found;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
-import type { Path } from '../edits.ts';
 import { save } from './api.ts';
 import { refusedSave } from './change-words.ts';
+import { heldWords, type HeldText } from './example-text.ts';
 import type { Action, State } from './store.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Action, State } from './store.ts';
  * it told in words. Fields still holding example text are named first, and saved only when the
  * person says so.
  */
-export function useSave(latest: RefObject<{ state: State }>, dispatch: Dispatch<Action>, examples: Path[]) {
+export function useSave(latest: RefObject<{ state: State }>, dispatch: Dispatch<Action>, examples: HeldText[]) {
   const examplesNow = useRef(examples);
   useEffect(() => {
     examplesNow.current = examples;
@@ -24,7 +24,8 @@ export function useSave(latest: RefObject<{ state: State }>, dispatch: Dispatch<
       const left = examplesNow.current.length;
       if (left > 0 && !withExamples) {
         setAskedExamples(true);
-        dispatch({ type: 'save-failed', text: `Not saved yet: ${left} field${left === 1 ? ' still holds' : 's still hold'} example text. Replace ${left === 1 ? 'it' : 'them'}, or save anyway.` });
+        const what = heldWords(examplesNow.current);
+        dispatch({ type: 'save-failed', text: `Not saved yet: ${left} field${left === 1 ? ' still holds' : 's still hold'} ${what}. Replace ${left === 1 ? 'it' : 'them'}, or save anyway.` });
         return;
       }
       setAskedExamples(false);

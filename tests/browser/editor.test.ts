@@ -272,8 +272,9 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page up' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Nouvelle page (/fr/nouvelle-page)' }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Move page /fr/nouvelle-page down' }).click();
-    // The titles a new page starts with are example text: named, and saved only when asked to.
-    const examples = page.getByRole('region', { name: /still holds? example text$/ });
+    // The titles a new page starts with are example text, and the English the French page was
+    // started from is English words: named, and saved only when asked to.
+    const examples = page.getByRole('region', { name: '4 fields still hold example text or English words' });
     await expect(examples.getByRole('listitem').allInnerTexts()).resolves.toEqual([
       'New Page (/new-page) › Title',
       'New Page (/new-page) › Page header: New Page › Heading',
@@ -281,9 +282,9 @@ describe('the editor', () => {
       'Nouvelle page (/fr/nouvelle-page) › Page header: New Page › Heading',
     ]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Not saved yet: 4 fields still hold example text. Replace them, or save anyway.');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Not saved yet: 4 fields still hold example text or English words. Replace them, or save anyway.');
     expect(readFileSync(file, 'utf8')).toBe(original);
-    await examples.getByRole('button', { name: 'Save anyway, with the example text' }).click();
+    await examples.getByRole('button', { name: 'Save anyway, with the example text or English words' }).click();
     await saved(page);
     // Each page is written where its list ends, as a person would write it, a draft; nothing else changes.
     const english = ['  - draft: true', '    path: /new-page', '    title: New Page', '    description: What the new page offers, in one sentence.', '    blocks:', '      - type: page-header', '        heading: New Page', ''];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Edit } from '../../../editor/edits.ts';
 import { applyEdits } from '../../../editor/edits.ts';
-import { exampleTexts, insertedItems } from '../../../editor/client/example-text.ts';
+import { exampleTexts, heldWords, insertedItems } from '../../../editor/client/example-text.ts';
 import { newPage } from '../../../editor/client/new-page.ts';
 
 const kinds = [
@@ -16,12 +16,14 @@ const site = {
   pages: [{ path: '/', title: 'Home', blocks: [{ type: 'hero', heading: 'Hi' }, { type: 'call-to-action', heading: 'Call Us', action: { label: 'Get Started', href: '/contact' } }] }],
 };
 const blocks = ['pages', 0, 'blocks'];
+/** Where the fields still holding the words they arrived with are. */
+const places = (...args: Parameters<typeof exampleTexts>) => exampleTexts(...args).map((held) => held.path);
 
 describe('example text', () => {
   it('names the words a block from the gallery still has, and nothing of the blocks already there', () => {
     const edits: Edit[] = [{ op: 'insert', path: blocks, index: 1, value: { type: 'quote', heading: 'In Their Words', testimonial: 'dana' } }];
     const data = applyEdits(site, edits);
-    expect(exampleTexts(data, kinds, edits)).toEqual([[...blocks, 1, 'heading']]);
+    expect(places(data, kinds, edits)).toEqual([[...blocks, 1, 'heading']]);
   });
 
   it('names each field once when a block from the gallery is added to a page that is new itself', () => {
@@ -29,7 +31,7 @@ describe('example text', () => {
       { op: 'insert', path: ['pages'], index: 1, value: { path: '/new-page', title: 'New Page', blocks: [{ type: 'page-header', heading: 'New Page' }] } },
       { op: 'insert', path: ['pages', 1, 'blocks'], index: 1, value: { type: 'quote', heading: 'In Their Words', testimonial: 'dana' } },
     ];
-    expect(exampleTexts(applyEdits(site, edits), kinds, edits)).toEqual([
+    expect(places(applyEdits(site, edits), kinds, edits)).toEqual([
       ['pages', 1, 'title'],
       ['pages', 1, 'blocks', 0, 'heading'],
       ['pages', 1, 'blocks', 1, 'heading'],
@@ -41,12 +43,12 @@ describe('example text', () => {
     const move: Edit = { op: 'move', path: blocks, from: 0, to: 2 };
     expect(insertedItems([insert, move])).toEqual([[...blocks, 2]]);
     const data = applyEdits(site, [insert, move]);
-    expect(exampleTexts(data, kinds, [insert, move])).toEqual([
+    expect(places(data, kinds, [insert, move])).toEqual([
       [...blocks, 2, 'heading'],
       [...blocks, 2, 'action', 'label'],
     ]);
     const renamed: Edit = { op: 'set', path: [...blocks, 2, 'heading'], value: 'Talk to Us' };
-    expect(exampleTexts(applyEdits(data, [renamed]), kinds, [insert, move, renamed])).toEqual([[...blocks, 2, 'action', 'label']]);
+    expect(places(applyEdits(data, [renamed]), kinds, [insert, move, renamed])).toEqual([[...blocks, 2, 'action', 'label']]);
     expect(insertedItems([insert, move, { op: 'remove', path: blocks, index: 2 }])).toEqual([]);
   });
 
@@ -60,9 +62,14 @@ describe('example text', () => {
       { op: 'insert', path: ['fr', 'pages'], index: 0, value: french },
       { op: 'set', path: ['fr', 'pages', 0, 'blocks', 1, 'heading'], value: 'Appelez-nous' },
     ];
-    expect(exampleTexts(applyEdits({ ...site, fr: { pages: [] } }, edits), kinds, edits)).toEqual([
-      ['fr', 'pages', 0, 'title'],
-      ['fr', 'pages', 0, 'blocks', 1, 'action', 'label'],
+    const held = exampleTexts(applyEdits({ ...site, fr: { pages: [] } }, edits), kinds, edits);
+    // the new page's title is example text; the English left is said to be English
+    expect(held).toEqual([
+      { path: ['fr', 'pages', 0, 'title'], copied: false },
+      { path: ['fr', 'pages', 0, 'blocks', 1, 'action', 'label'], copied: true },
     ]);
+    expect(heldWords(held)).toBe('example text or English words');
+    expect(heldWords(held.slice(1))).toBe('English words');
+    expect(heldWords(held.slice(0, 1))).toBe('example text');
   });
 });
