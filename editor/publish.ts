@@ -300,7 +300,7 @@ export function createPublisher(options: PublishOptions) {
   async function send(committed: boolean, remote: { name: string; branch: string } | undefined): Promise<PublishResult> {
     if (!remote) return { ok: true, committed, pushed: false, message: 'Published in this copy of the site. It has no remote to send to, so nothing went further.' };
     const sent = await push(remote);
-    if (sent.pushed) return { ok: true, committed, pushed: true, message: `Published and sent to ${remote.name}/${remote.branch}; the site’s build takes it from there.` };
+    if (sent.pushed) return { ok: true, committed, pushed: true, message: `Published. The website is built again from it and shows it once that build has finished (sent to ${remote.name}/${remote.branch}).` };
     if (sent.refused) {
       return {
         ok: false,

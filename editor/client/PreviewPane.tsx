@@ -143,6 +143,8 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
   const readyEdits = draft ? markReadyEdits(contentOf(state), page) : [];
   /** The address of the English page shown, when what it lacks is its French version. */
   const untranslated = page.language === 'en' && draft?.notes.some((note) => note.code === 'no-french-version') ? String((contentOf(state).pages as { path?: unknown }[] | undefined)?.[page.index]?.path ?? '') : undefined;
+  /** What the draft lacks, listed; a missing French version is offered as a button instead, not said twice. */
+  const listed = draft?.notes.filter((note) => !(untranslated !== undefined && note.code === 'no-french-version')) ?? [];
   const markReady = () => dispatch({ type: 'edits', edits: readyEdits });
   const offer = showsPage && !error && !shown.draft ? menuOffer(contentOf(state), page) : undefined;
 
@@ -167,8 +169,13 @@ export const PreviewPane = memo(function PreviewPane({ state, dispatch, lastEdit
               ? 'This page is a draft: it is saved with the site but not published. Still to do before it can be marked ready:'
               : 'This page is a draft: it is saved with the site but not published. Nothing is missing: mark it ready to publish it.'}
           </p>
-          {untranslated && <Button onClick={() => onAddFrench(untranslated)}>Add its French version, starting from this page</Button>}
-          {draft.notes.length > 0 && <ProblemLinks problems={draft.notes} onJump={onJump} placeName={placeName} />}
+          {untranslated && (
+            <p>
+              It has no French version yet.{' '}
+              <Button onClick={() => onAddFrench(untranslated)}>Add its French version, starting from this page</Button>
+            </p>
+          )}
+          {listed.length > 0 && <ProblemLinks problems={listed} onJump={onJump} placeName={placeName} />}
           {draft.notes.length === 0 && <Button onClick={markReady}>{readyEdits.length > 1 ? 'Mark ready, with its version in the other language' : 'Mark ready'}</Button>}
         </div>
       )}

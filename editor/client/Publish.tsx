@@ -72,10 +72,11 @@ export function Publish({ open, onClose, unsaved }: PublishProps) {
     setResult(undefined);
     localStorage.setItem(AUTHOR_KEY, JSON.stringify(author));
     const answer = await task();
+    // The versions listed are read again first, so that the answer never stands above a list without its version.
+    await reload();
     setResult(answer);
     if (answer.ok) setMessage('');
     setConfirming(undefined);
-    await reload();
     setBusy(false);
   };
 

@@ -45,6 +45,10 @@ export const incomplete = css`
   margin: 0 ${space(6)} ${space(4)};
   max-height: ${size.incompleteHeight};
   overflow-y: auto;
+  /* On a phone the page scrolls as a whole: the note is read in full, not in a box of its own. */
+  ${mq.narrow} {
+    max-height: none;
+  }
   padding: ${space(4)} ${space(6)};
   border-left: ${border.bar} solid ${color.warning};
   background: ${color.warningSurface};

@@ -66,18 +66,19 @@ describe('review and publish', () => {
     await dialog.getByLabel('Your name').fill('Marie Tremblay');
     await dialog.getByLabel('Your e-mail').fill('marie@example.com');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent to origin\/main/);
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published\. The website is built again from it .*\(sent to origin\/main\)\.$/);
     expect(execFileSync('git', ['--git-dir', remote, 'log', '-1', '--format=%an|%s', 'main'], { encoding: 'utf8' }).trim()).toBe('Marie Tremblay|A heading for clinics');
+    // the answer comes with the list that holds the new version, never above the list before it
+    const versions = dialog.getByRole('region', { name: 'Published versions' }).getByRole('listitem');
+    expect(await versions.first().textContent()).toMatch(/^A heading for clinics by Marie Tremblay, /);
     await expect.poll(() => dialog.getByRole('heading', { level: 3 }).first().textContent(), { timeout: 15_000 }).toBe('No changes since the last published version');
 
     // each version's own list of changes stays folded away, out of the list of versions
-    const versions = dialog.getByRole('region', { name: 'Published versions' }).getByRole('listitem');
-    await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(2);
-    expect(await versions.first().textContent()).toMatch(/^A heading for clinics by Marie Tremblay, /);
+    expect(await versions.count()).toBe(2);
 
     await versions.nth(1).getByRole('button', { name: 'Restore this version…' }).click();
     await versions.nth(1).getByRole('button', { name: 'Restore and publish' }).click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent/);
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published\. /);
     await expect.poll(() => versions.count(), { timeout: 10_000 }).toBe(3);
     expect(await versions.first().textContent()).toMatch(/^Restore the version of .*: The site as it starts by Marie Tremblay/);
     expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toBe(original);
@@ -120,7 +121,7 @@ describe('review and publish', () => {
     await choice.getByRole('radio', { name: 'Keep mine: “Honest Advice on Business Phones”' }).check();
     expect(await choice.getByRole('radio', { name: 'Take theirs: “Phones Without the Fine Print”' }).isChecked()).toBe(false);
     await combine.click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published and sent to origin\/main/);
+    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Published\. The website is built again from it .*\(sent to origin\/main\)\.$/);
     expect(execFileSync('git', ['--git-dir', remote, 'show', 'main:site.yaml'], { encoding: 'utf8' })).toContain('heading: Honest Advice on Business Phones');
     // the refused push and the conflict are answered 409, as the web says it; nothing else went wrong
     expect(problems.filter((problem) => !/409/.test(problem))).toEqual([]);
