@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { watchReducedMotion } from './policy.ts';
 
 export interface Motion {
@@ -20,7 +20,10 @@ const MotionContext = createContext<Motion>(SERVER_MOTION);
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const [motion, setMotion] = useState<Motion>(SERVER_MOTION);
-  useEffect(() => watchReducedMotion((reduced) => setMotion({ hydrated: true, animate: !reduced, reduced })), []);
+  // A transition: the change reaches every block, and the page's blocks may not have hydrated yet.
+  // An urgent update would hydrate them all in one task that holds the main thread; a transition
+  // lets React hydrate them in slices, yielding to the browser between them.
+  useEffect(() => watchReducedMotion((reduced) => startTransition(() => setMotion({ hydrated: true, animate: !reduced, reduced }))), []);
   return <MotionContext.Provider value={motion}>{children}</MotionContext.Provider>;
 }
 
