@@ -22,13 +22,43 @@ const band = css`
   }
 `;
 
-const narrow = css`
+/*
+ * The heading, the testimonials and the link to all of them: stacked on a phone, and from the large
+ * breakpoint the heading and the link a third of the row, beside the testimonials, so that one
+ * testimonial fills its row as well as several do.
+ */
+const layout = css`
+  display: grid;
+  grid-template-areas: 'heading' 'slides' 'more';
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.mq.lg} {
+    grid-template-areas: 'heading slides' 'more slides';
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    grid-template-rows: auto 1fr;
+    column-gap: ${theme.space(16)};
+  }
+`;
+
+const headingArea = css`
+  grid-area: heading;
+`;
+
+const slides = css`
+  grid-area: slides;
   max-width: ${theme.size.narrow};
+  ${theme.mq.lg} {
+    max-width: none;
+  }
 `;
 
 const more = css`
+  grid-area: more;
   display: flex;
+  align-self: start;
   margin-top: ${theme.space(8)};
+  ${theme.mq.lg} {
+    margin-top: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -53,9 +83,11 @@ export function CarouselBlock(block: BlockOf<'carousel'>) {
   const several = testimonials.length > 1;
   return (
     <section aria-labelledby={headingId} aria-roledescription={several ? ui.carousel : undefined} data-band="muted" css={band}>
-      <div css={containerStyle}>
-        <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-        <Reveal css={narrow} delay={staggerDelay(0, first.delay)}>
+      <div css={[containerStyle, layout]}>
+        <div css={headingArea}>
+          <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
+        </div>
+        <Reveal css={slides} delay={staggerDelay(0, first.delay)}>
           {several ? (
             <Carousel block={block} testimonials={testimonials} slidesId={slidesId} />
           ) : (

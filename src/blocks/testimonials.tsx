@@ -11,7 +11,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { TestimonialCard } from './parts/TestimonialCard.tsx';
 import { pickTestimonials } from './parts/testimonials.ts';
 
-/* Two columns from md when there are several; a single testimonial keeps the width of a quote, in the middle of the row. */
+/* Two columns from md when there are several; a single testimonial takes the row, its quote beside who said it. */
 const list = css`
   ${gridList(8)};
   ${theme.mq.md} {
@@ -21,8 +21,6 @@ const list = css`
 
 const single = css`
   ${gridList(8)};
-  max-width: ${theme.size.narrow};
-  margin-inline: auto;
 `;
 
 /** Every testimonial (or those the block names), one card each, each arriving after its delay. */
@@ -36,7 +34,7 @@ export function Testimonials({ heading, intro, testimonials: ids }: BlockOf<'tes
       <ul css={testimonials.length > 1 ? list : single}>
         {testimonials.map((testimonial, index) => (
           <Reveal as="li" key={testimonial.id} delay={staggerDelay(index, testimonial.delay)}>
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} wide={testimonials.length === 1} />
           </Reveal>
         ))}
       </ul>

@@ -35,6 +35,30 @@ const large = css`
   font-size: ${theme.fontSize.quoteLarge};
 `;
 
+/*
+ * A testimonial given a whole row: from the large breakpoint the quote keeps a reading width and
+ * who said it stands beside it, so that the card is not a short text in a long box.
+ */
+const wideFigure = css`
+  ${theme.mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 2fr);
+    column-gap: ${theme.space(16)};
+    align-items: end;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const wideCaption = css`
+  ${theme.mq.lg} {
+    align-self: end;
+    padding-left: ${theme.space(8)};
+    border-left: ${theme.size.hairline} solid ${theme.color.border};
+  }
+`;
+
 const caption = css`
   display: flex;
   align-items: center;
@@ -66,15 +90,15 @@ const translation = css`
  * One testimonial: the quote, then who said it, with their portrait or initials, and whether the
  * quote is a translation of their words.
  */
-export function TestimonialCard({ testimonial, size = 'regular' }: { testimonial: Testimonial; size?: 'regular' | 'large' }) {
+export function TestimonialCard({ testimonial, size = 'regular', wide = false }: { testimonial: Testimonial; size?: 'regular' | 'large'; wide?: boolean }) {
   const { ui } = useSite();
   return (
-    <figure css={figure}>
+    <figure css={[figure, wide && wideFigure]}>
       <Icon name="quote" css={mark} />
       <blockquote css={[quote, size === 'large' && large]}>
         <p><KeepCompounds text={testimonial.text} /></p>
       </blockquote>
-      <figcaption css={caption}>
+      <figcaption css={[caption, wide && wideCaption]}>
         <Avatar name={testimonial.name} image={testimonial.image} />
         <span>
           <span css={name}>{testimonial.name}</span>
