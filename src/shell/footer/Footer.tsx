@@ -27,7 +27,7 @@ function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
   );
 }
 
-/** The dark band at the foot of every page: contact facts, the two link groups, social links, copyright. */
+/** The dark band at the foot of every page: the company and its social links, contact facts, the two link groups, copyright. */
 export function Footer() {
   const { company, ui, language, footer: inHand } = useSite();
   const code = language?.code ?? 'en';
@@ -40,6 +40,22 @@ export function Footer() {
           <div>
             <p css={companyName}>{company.name}</p>
             {footer.blurb && <p css={muted}>{footer.blurb}</p>}
+            {footer.social.length > 0 && (
+              <>
+                <h2 css={heading}>{ui.socialHeading}</h2>
+                <ul css={socialList}>
+                  {footer.social.map((social) => (
+                    <li key={social.network}>
+                      <SmartLink href={social.href} aria-label={`${social.label} ${ui.newTab}`}>
+                        <SocialIcon network={social.network} />
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <div>
             <h2 css={heading}>{footer.contactHeading}</h2>
             <ul css={plainList}>
               <li>
@@ -64,20 +80,6 @@ export function Footer() {
             <LinkGroup group={footer.importantLinks} />
             <LinkGroup group={footer.companyLinks} />
           </nav>
-          {footer.social.length > 0 && (
-            <div>
-              <h2 css={heading}>{ui.socialHeading}</h2>
-              <ul css={socialList}>
-                {footer.social.map((social) => (
-                  <li key={social.network}>
-                    <SmartLink href={social.href} aria-label={`${social.label} ${ui.newTab}`}>
-                      <SocialIcon network={social.network} />
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
         </div>
         <div css={bottomLine}>
           <p>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>

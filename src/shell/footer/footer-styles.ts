@@ -22,8 +22,9 @@ export const columns = css`
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* The company and its social links, the contact facts, the links: three columns of a like height. */
   ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.6fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.6fr);
     gap: ${theme.space(12)};
   }
 `;
