@@ -13,7 +13,11 @@ import { numberBadge } from '../ui/badge.ts';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
-/* Two parts to a row from the large breakpoint; an odd last part (the conclusion) takes the whole row. */
+/*
+ * Two parts to a row from the large breakpoint. An odd last part (the conclusion) takes the whole
+ * row, its title in the first column and its text in the second, as wide as the others' text, so
+ * that its short text does not leave half the card empty.
+ */
 const parts = css`
   ${gridList(4)};
   counter-reset: part;
@@ -22,6 +26,13 @@ const parts = css`
     gap: ${theme.space(6)};
     & > li:last-child:nth-of-type(odd) {
       grid-column: 1 / -1;
+      grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 1fr);
+      column-gap: ${theme.space(5)};
+      & > div {
+        grid-column: 3;
+        grid-row: 1 / span 2;
+        margin-left: ${theme.space(6)};
+      }
     }
   }
 `;
