@@ -39,7 +39,12 @@ const company = z
       .array(name)
       .max(20)
       .optional()
-      .describe('Names of the products the site talks about, such as "Avaya Cloud Office": headings keep each on one line where it fits, as they do the company name'),
+      .describe('Names of the products the site talks about, such as "Avaya Cloud Office": text keeps each on one line where it fits, as it does the company’s and the director’s names'),
+    otherNames: z
+      .array(name)
+      .max(20)
+      .optional()
+      .describe('Other names the site mentions that text keeps on one line where they fit, such as an organization’s: "Santé Manitoba"'),
   })
   .describe('Facts about the company, written once and read everywhere they appear');
 

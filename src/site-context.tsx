@@ -7,6 +7,11 @@ export function SiteProvider({ site, children }: { site: SiteData; children: Rea
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }
 
+/** The site, where a component may also be drawn outside one (a block's text in a test, say). */
+export function useSiteIfAny(): SiteData | null {
+  return useContext(SiteContext);
+}
+
 /** The validated site.yaml, for any component that shows company facts, navigation or labels. */
 export function useSite(): SiteData {
   const site = useContext(SiteContext);

@@ -32,7 +32,7 @@ export type LocalFooter = Site['footer'] & { copyright: { year: number } };
 /** What the browser loads of a page when it is visited: its blocks, the title, description and share picture for its head, and where it is in the other language. */
 export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'shareImage' | 'alternate'>;
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */
-export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director', 'productNames'] as const;
+export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director', 'productNames', 'otherNames'] as const;
 /**
  * One language's site as the browser starts with it: each page's blocks arrive with that page, the
  * footer with the footer, and of the company only what the pages show.

@@ -6,6 +6,7 @@ import { ms, theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 const list = css`
@@ -57,7 +58,9 @@ export function QuickLinks({ heading, intro, links }: BlockOf<'quick-links'>) {
         {links.map((link) => (
           <li key={link.href}>
             <SmartLink href={link.href} css={tile}>
-              {link.label}
+              <span>
+                <KeepCompounds text={link.label} />
+              </span>
               <Icon name="arrowRight" />
             </SmartLink>
           </li>

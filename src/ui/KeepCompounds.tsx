@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useSite } from '../site-context.tsx';
+import { useSiteIfAny } from '../site-context.tsx';
+import type { SiteData } from '../view-model.ts';
 
 /*
  * Browsers may break a line right after a hyphen ("No-/Cost"). As an inline block, a compound moves to the
@@ -51,12 +52,18 @@ function compoundsWith(names: readonly string[]): RegExp {
   return pattern;
 }
 
+/** The names text keeps whole: the company's, its director's, its products' and the others site.yaml lists. */
+function keptNames(company: SiteData['company']): string[] {
+  return [company.name, company.director, ...(company.productNames ?? []), ...(company.otherNames ?? [])];
+}
+
 /**
- * Text whose hyphenated compounds, phone numbers, e-mail addresses and `names` (the company's and
- * its products', in headings) do not break across lines; everything else wraps as usual.
+ * Text whose hyphenated compounds, phone numbers, e-mail addresses and names (see keptNames) do not
+ * break across lines; everything else wraps as usual.
  */
-export function KeepCompounds({ text, names = [] }: { text: string; names?: readonly string[] }) {
-  const parts = text.split(compoundsWith(names));
+export function KeepCompounds({ text, names }: { text: string; /** In place of keptNames. */ names?: readonly string[] }) {
+  const site = useSiteIfAny();
+  const parts = text.split(compoundsWith(names ?? (site ? keptNames(site.company) : [])));
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
@@ -69,8 +76,18 @@ export function KeepCompounds({ text, names = [] }: { text: string; names?: read
   );
 }
 
-/** A heading's words: compounds kept whole (see KeepCompounds), and the company's name and its products' names too. */
+/** A heading's words, kept as KeepCompounds keeps them. */
 export function HeadingText({ text }: { text: string }) {
-  const { company } = useSite();
-  return <KeepCompounds text={text} names={[company.name, ...(company.productNames ?? [])]} />;
+  return <KeepCompounds text={text} />;
+}
+
+/**
+ * A link's label split before its last word, which the arrow after it goes with: the last name of
+ * keptNames when the label ends with one ("Découvrir | Avaya Cloud Office"), else its last word.
+ */
+export function useLabelEnd(label: string): [start: string, end: string] {
+  const site = useSiteIfAny();
+  const name = (site ? keptNames(site.company) : []).filter((kept) => label.endsWith(kept) && (label.length === kept.length || /\s/.test(label[label.length - kept.length - 1]!))).sort((a, b) => b.length - a.length)[0];
+  const cut = name !== undefined ? label.length - name.length : label.lastIndexOf(' ') + 1;
+  return [label.slice(0, cut), label.slice(cut)];
 }

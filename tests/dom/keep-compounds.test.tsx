@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { KeepCompounds } from '../../src/ui/KeepCompounds.tsx';
+import { KeepCompounds, useLabelEnd } from '../../src/ui/KeepCompounds.tsx';
+import { Providers, site } from './blocks/render.tsx';
 
 it('wraps each hyphenated compound in a box of its own and leaves the rest of the text as it is', () => {
   const { container } = render(
@@ -74,5 +75,36 @@ it('keeps with a name what a hyphen or an apostrophe joins to it, so the line ne
     'Avaya Cloud Office’s',
     'd’Avaya Cloud Office',
     '‘Avaya Cloud Office’',
+  ]);
+});
+
+it('keeps the site’s names whole in any text: the company’s, the director’s, its products’ and the others listed', () => {
+  const content = { ...site, company: { ...site.company, productNames: ['Cloud Desk Pro'], otherNames: ['Santé Manitoba'] } };
+  const { container } = render(
+    <Providers content={content}>
+      <p>
+        <KeepCompounds text="Harbour Line Telecom and Avery Quill set up Cloud Desk Pro to the rules of Santé Manitoba." />
+      </p>
+    </Providers>,
+  );
+  expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['Harbour Line Telecom', 'Avery Quill', 'Cloud Desk Pro', 'Santé Manitoba.']);
+});
+
+it('puts a link’s arrow with the name its label ends with, or else with its last word', () => {
+  const content = { ...site, company: { ...site.company, productNames: ['Cloud Desk Pro'] } };
+  const ends: [string, string][] = [];
+  function Ends({ labels }: { labels: string[] }) {
+    for (const label of labels) ends.push(useLabelEnd(label));
+    return null;
+  }
+  render(
+    <Providers content={content}>
+      <Ends labels={['Découvrir Cloud Desk Pro', 'Learn more', 'Pro']} />
+    </Providers>,
+  );
+  expect(ends).toEqual([
+    ['Découvrir ', 'Cloud Desk Pro'],
+    ['Learn ', 'more'],
+    ['', 'Pro'],
   ]);
 });

@@ -9,7 +9,7 @@ import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
 import { useSite } from '../../site-context.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { HeadingText, KeepCompounds } from '../../ui/KeepCompounds.tsx';
+import { HeadingText, KeepCompounds, useLabelEnd } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
 
 type CardItem = BlockOf<'cards'>['items'][number];
@@ -126,10 +126,20 @@ const withArrow = css`
   }
 `;
 
-/** A link's label but its last word, with the space before that word. */
-const labelStart = (label: string) => label.slice(0, label.lastIndexOf(' ') + 1);
-/** A link's last word, which the arrow follows. */
-const labelEnd = (label: string) => label.slice(label.lastIndexOf(' ') + 1);
+
+/** A link's label, the arrow after its last word (or last name) so that a wrapping label never leaves it alone. */
+function LinkLabel({ label }: { label: string }) {
+  const [start, end] = useLabelEnd(label);
+  return (
+    <span>
+      <KeepCompounds text={start} />
+      <span css={withArrow}>
+        {end}
+        <Icon name="arrowRight" size="small" />
+      </span>
+    </span>
+  );
+}
 
 interface CardProps {
   item: CardItem;
@@ -163,13 +173,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
         </p>
         {item.link && (
           <SmartLink href={item.link.href} css={more}>
-            <span>
-              {labelStart(item.link.label)}
-              <span css={withArrow}>
-                {labelEnd(item.link.label)}
-                <Icon name="arrowRight" size="small" />
-              </span>
-            </span>
+            <LinkLabel label={item.link.label} />
             {suffix && (
               <>
                 {suffix.spaced && ' '}
