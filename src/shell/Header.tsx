@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav/DesktopNav.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu } from './mobile-menu/MobileMenu.tsx';
 import { Wordmark } from './Wordmark.tsx';
+import { belowDesktopOnly, desktopOnly } from './styles.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 const header = css`
@@ -55,12 +56,14 @@ export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }
     <header css={header}>
       <Container css={row}>
         <Wordmark ref={homeLinkRef} />
-        <LanguageSwitch inBar />
+        {/* On a phone beside the call button and the menu; on a desktop after the menu, where visitors look for it. */}
+        <LanguageSwitch inBar css={belowDesktopOnly} />
         <CallLink />
         <nav aria-label={ui.mainNavigation} css={nav}>
           <DesktopNav />
           <MobileMenu />
         </nav>
+        <LanguageSwitch inBar css={desktopOnly} />
       </Container>
     </header>
   );
