@@ -19,7 +19,7 @@ import { ENTRY, readTemplate, siteViteConfig, type ClientBundle } from './vite-p
 import { makeScratchFolder, makeWorkFolder, replaceOutput } from './build/output-folder.ts';
 import { publishPublicFiles, type LeftOut } from './build/public-files.ts';
 import { htmlBudget, overBudget } from './build/html-budget.ts';
-import { headersFile, inlineScripts, notFoundPage, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
+import { headersFile, inlineScripts, languageNotFoundPage, notFoundPage, redirectPage, redirectsFile, robotsTxt, sitemapXml, webManifest } from './build/static-files.ts';
 
 export interface BuildOptions {
   siteFile: string;
@@ -151,7 +151,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // Some static hosts answer an unknown address with the nearest 404.html: the language's home page.
     const home = homeOf(local.language?.code ?? 'en');
     if (home === '/') continue;
-    const notFound = redirectPage(home, local, language);
+    const notFound = languageNotFoundPage(home, local, language);
     write(join(fileFor(client, home), '..', '404.html'), notFound);
     written(notFound);
   }

@@ -37,6 +37,8 @@ const ENGLISH = {
   included: 'Included',
   /** What a screen reader says of a dash in a comparison of plans. */
   notIncluded: 'Not included',
+  /** Said once on the home page when the address asked for has no page and led there. */
+  missingPage: 'That page does not exist. Here is the home page.',
 } as const;
 
 type Words = { [Word in keyof typeof ENGLISH]: typeof label };

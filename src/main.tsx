@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SiteData } from './view-model.ts';
 import { App } from './App.tsx';
+import { markArrivalFromMissingPage } from './routing/MissingPage.tsx';
 import { loadFirstPage, prefetchOnIntent } from './routing/page-content.ts';
 
 function start(site: SiteData) {
   const root = document.getElementById('root')!;
+  markArrivalFromMissingPage();
   // A prerendered page has the page's elements in the root and its global styles in its style tag.
   // Hydrating it as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so taps and scrolling are not kept waiting.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Site } from '../../schema/site.ts';
 import type { LocalSite } from '../../src/view-model.ts';
 import { homeOf } from '../../core/languages.ts';
+import { MISSING_PAGE_KEY } from '../../core/missing-page.ts';
 import { canonicalUrl, SITE_ICONS } from '../../src/lib/head.ts';
 import { theme } from '../../src/theme/theme.ts';
 import { escapeHtml } from './html.ts';
@@ -52,7 +53,7 @@ export function redirectsFile(sites: readonly LocalSite[]): string {
 }
 
 /**
- * The script of every redirect page and of 404.html. It is the same on all of them, so the Content
+ * The script of every redirect page. It is the same on all of them, so the Content
  * Security Policy allows it with one hash however many redirects there are; each page names its
  * target in the script's data attribute.
  */
@@ -94,26 +95,36 @@ export function redirectPage(target: string, site: Site, language: string): stri
 }
 
 /**
- * The script of the root 404.html: the home page of the language the address is in. Hosts such as
- * Netlify, GitHub Pages and S3 answer every unknown address with this one page, /fr/... included.
+ * The script of every 404.html: it leaves the address asked for in session storage, for the home
+ * page to say once that there is no page there, and sends the visitor to the home page of the
+ * language the address is in. Hosts such as Netlify, GitHub Pages and S3 answer every unknown
+ * address with the root one, /fr/... included; others with the nearest, the language's own.
  */
-export const NOT_FOUND_SCRIPT =
-  "var d=document.currentScript.dataset,p=location.pathname,t=d.target;d.homes.split(' ').forEach(function(h){if(h&&(p===h||p.indexOf(h+'/')===0))t=h});location.replace(t+location.hash)";
+export const NOT_FOUND_SCRIPT = `var d=document.currentScript.dataset,p=location.pathname,t=d.target;(d.homes||'').split(' ').forEach(function(h){if(h&&(p===h||p.indexOf(h+'/')===0))t=h});try{sessionStorage.setItem('${MISSING_PAGE_KEY}',p)}catch(e){}location.replace(t+location.hash)`;
 
 /**
- * The root 404.html: the home page of the address's language (its script), the first language's
- * without JavaScript (a refresh only then, which the script would otherwise race), and a link to
- * each home page.
+ * A 404.html: the home page of the address's language (its script; `homes` are the other
+ * languages' home pages it may choose from), `fallback` without JavaScript (a refresh only then,
+ * which the script would otherwise race), and a link to each home page.
  */
+function notFound(fallback: string, homes: readonly string[], links: string, language: string, site: Pick<Site, 'company' | 'site'>): string {
+  const sendOn = `<script data-target="${fallback}" data-homes="${homes.join(' ')}">${NOT_FOUND_SCRIPT}</script>\n    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>`;
+  return onwardPage(language, site, fallback, sendOn, links);
+}
+
+/** The root 404.html: the home page of the address's language, the first language's without JavaScript. */
 export function notFoundPage(sites: readonly LocalSite[]): string {
   const [first] = sites;
   if (!first) throw new Error('a site has at least one language');
   const homes = sites.map((site) => ({ href: escapeHtml(homeOf(site.language?.code ?? 'en')), site }));
-  const fallback = homes[0]!.href;
-  const others = homes.slice(1).map((home) => home.href);
-  const sendOn = `<script data-target="${fallback}" data-homes="${others.join(' ')}">${NOT_FOUND_SCRIPT}</script>\n    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>`;
   const links = homes.map(({ href, site }) => `<p lang="${escapeHtml(site.site.language)}">${onwardLink(href, site, site.site.language)}</p>`);
-  return onwardPage(first.site.language, first, homeOf(first.language?.code ?? 'en'), sendOn, links.join('\n    '));
+  return notFound(homes[0]!.href, homes.slice(1).map((home) => home.href), links.join('\n    '), first.site.language, first);
+}
+
+/** A language's own 404.html, under its home page: that home page. */
+export function languageNotFoundPage(home: string, site: Site, language: string): string {
+  const href = escapeHtml(home);
+  return notFound(href, [], `<p>${onwardLink(href, site, language)}</p>`, language, site);
 }
 
 export function scriptHash(source: string): string {

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../pipeline/serve-static.ts';
 import { newPage, openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
-import { frenchSite, realSite } from '../support/real-site.ts';
+import { frenchSite, realSite, realSites } from '../support/real-site.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -123,11 +123,13 @@ describe('unknown addresses on a host that answers every one with the root 404.h
     ['/fr/services/inconnu#tarifs', '/fr', 'fr-CA'],
     ['/no-such-page', '/', 'en-CA'],
     ['/frites', '/', 'en-CA'],
-  ])('%s lands on %s', async (from, home, lang) => {
+  ])('%s lands on %s, which says there is no page there', async (from, home, lang) => {
     const { page, problems, close } = await openPage(browser(), `${base}${from}`);
     expect(new URL(page.url()).pathname).toBe(home);
     expect(new URL(page.url()).hash).toBe(new URL(from, base).hash);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const said = (lang === 'fr-CA' ? frenchSite : realSites.en).ui.missingPage;
+    await expect.poll(() => page.getByRole('status').filter({ hasText: said }).isVisible(), { timeout: 10_000 }).toBe(true);
     // The 404 answer itself is expected (and Chromium logs it); nothing else may fail.
     expect(problems.filter((problem) => !/HTTP 404|status of 404/.test(problem))).toEqual([]);
     await close();

@@ -15,6 +15,11 @@ export const site: Site = { ...fixtureSite, pages: fixtureSite.pages.map((page) 
 /** Opens the site at a path, as a visitor arriving there would. */
 export function renderSite(path = '/', content: Site = site) {
   history.pushState(null, '', path);
+  return renderHere(content);
+}
+
+/** Renders the app at the address and history entry the window is at, as a page load does. */
+export function renderHere(content: Site = site) {
   return render(<App site={withHead(localSites(content).en)} />);
 }
 

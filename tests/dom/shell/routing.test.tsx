@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { goBack, navigate, renderSite } from './fixture.tsx';
+import { markArrivalFromMissingPage } from '../../../src/routing/MissingPage.tsx';
+import { goBack, navigate, renderHere, renderSite } from './fixture.tsx';
 
 /** Waits for the document's title: the code that changes the head loads with the first page that needs it. */
 const titled = (title: string) => vi.waitFor(() => expect(document.title).toBe(title));
@@ -33,14 +34,29 @@ describe('redirects', () => {
     expect(window.location.pathname).toBe('/services/phones');
   });
 
-  it('sends an unknown path to the home page, replacing it in history', async () => {
+  it('sends an unknown path to the home page, replacing it in history, and says so there until the next page', async () => {
     renderSite('/about');
     const entries = history.length;
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
     navigate('/no-such-page/here');
     expect(window.location.pathname).toBe('/');
     expect(history.length).toBe(entries + 1);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('That page does not exist. Here is the home page.'));
+    navigate('/about');
+    await vi.waitFor(() => expect(screen.getByRole('status', { hidden: true }).textContent).toBe(''));
+    await goBack();
+    expect(window.location.pathname).toBe('/');
     await goBack();
     expect(window.location.pathname).toBe('/about');
+  });
+
+  it('says on the home page, once, that the address a 404 page was asked for has no page', async () => {
+    history.pushState(null, '', '/');
+    sessionStorage.setItem('missing-page', '/gone');
+    markArrivalFromMissingPage();
+    renderHere();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('That page does not exist. Here is the home page.'));
+    expect(sessionStorage.getItem('missing-page')).toBeNull();
   });
 
   it('treats a trailing slash as the same page', async () => {

@@ -240,10 +240,14 @@ describe('files for search engines and static hosts', () => {
   it.each([
     ['404.html', '/'],
     ['fr/404.html', '/fr'],
-  ])('sends unknown paths to their language’s home page from %s', (file, home) => {
+  ])('sends unknown paths to their language’s home page from %s, leaving the address for it to say there is no page there', (file, home) => {
     const document = decode(readFileSync(join(dist, file), 'utf8'));
     expect(document.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${home}`);
     expect(document.querySelector('a')?.getAttribute('href')).toBe(home);
+    const script = document.querySelector('script')!;
+    expect(script.textContent).toBe(NOT_FOUND_SCRIPT);
+    expect(script.textContent).toContain("sessionStorage.setItem('missing-page',p)");
+    expect(script.dataset.target).toBe(home);
   });
 
   it('lets the root 404.html choose the home page by the language of the address, for hosts that serve no other', () => {
