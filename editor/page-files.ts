@@ -47,15 +47,15 @@ export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
 
 interface PageFilesOptions {
   page: Map<string, string | Uint8Array>;
-  /** The site's heading face, which the preview's styles name by its source address. */
-  headingFont: { url: string; file: string };
+  /** The site's face, each cut of which the preview's styles name by its source address. */
+  fonts: { url: string; file: string }[];
   publicDir: string;
   /** Whether people sign in (the editor serves other machines), rather than open it from its address. */
   signIn: boolean;
 }
 
-export function pageFiles({ page, headingFont, publicDir, signIn }: PageFilesOptions) {
-  const fontBytes = readFileSync(headingFont.file);
+export function pageFiles({ page, fonts, publicDir, signIn }: PageFilesOptions) {
+  const fontBytes = new Map(fonts.map(({ url, file }) => [url, readFileSync(file)]));
 
   /**
    * Answers a GET for anything but the API; `headers` are those every answer carries. The page
@@ -76,9 +76,10 @@ export function pageFiles({ page, headingFont, publicDir, signIn }: PageFilesOpt
       response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']!, 'X-Frame-Options': 'DENY' });
       return response.end(html);
     }
-    if (url.pathname === headingFont.url) {
+    const font = fontBytes.get(url.pathname);
+    if (font !== undefined) {
       response.writeHead(200, { ...headers, 'Content-Type': TYPES['.woff2']! });
-      return response.end(fontBytes);
+      return response.end(font);
     }
     const built = page.get(url.pathname);
     if (built !== undefined) {

@@ -4,7 +4,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type Plugin, type ViteDevServer } from 'vite';
-import { HEADING_FONT } from '../pipeline/fonts.ts';
+import { BODY_FONT, HEADING_FONT } from '../pipeline/fonts.ts';
 import { serverSiteModule } from '../pipeline/build/site-modules.ts';
 import { createAccess, type AccessOptions } from './access.ts';
 import { readAccounts } from './accounts.ts';
@@ -126,7 +126,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     }) as Promise<ViteDevServer>,
   ]);
   const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
-  const serveFile = pageFiles({ page, headingFont: { url: (await renderer()).HEADING_FONT_URL, file: HEADING_FONT.file }, publicDir, signIn: access !== undefined });
+  const faces = await renderer();
+  const fonts = [
+    { url: faces.HEADING_FONT_URL, file: HEADING_FONT.file },
+    { url: faces.BODY_FONT_URL, file: BODY_FONT.file },
+  ];
+  const serveFile = pageFiles({ page, fonts, publicDir, signIn: access !== undefined });
 
   const site = openSiteFile({ file, publicDir, displayName: options.displayName ?? basename(file) });
   // Publishing through git, when the site folder is a repository: what is saved goes out as a version.

@@ -111,11 +111,13 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   if (existsSync(drawn.cards)) renameSync(drawn.cards, join(client, SHARE_CARD_FOLDER));
   const { entry, pageModules, pageChunks, languageChunks } = bundle;
 
-  const { renderRoute, HEADING_FONT_URL } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute; HEADING_FONT_URL: string };
-  if (!existsSync(join(server, HEADING_FONT_URL))) throw new Error(`the server build did not emit the heading face at ${HEADING_FONT_URL}`);
-  renameSync(join(server, HEADING_FONT_URL), join(client, HEADING_FONT_URL));
-  // Requested with the HTML's first bytes, so the headings are drawn in their face from the first paint when it can be.
-  const fontPreload = `<link rel="preload" href="${HEADING_FONT_URL}" as="font" type="font/woff2" crossorigin />`;
+  const { renderRoute, HEADING_FONT_URL, BODY_FONT_URL } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute; HEADING_FONT_URL: string; BODY_FONT_URL: string };
+  for (const url of [HEADING_FONT_URL, BODY_FONT_URL]) {
+    if (!existsSync(join(server, url))) throw new Error(`the server build did not emit the site's face at ${url}`);
+    renameSync(join(server, url), join(client, url));
+  }
+  // Requested with the HTML's first bytes, so the text is drawn in its face from the first paint when it can be.
+  const fontPreload = [HEADING_FONT_URL, BODY_FONT_URL].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
   const template = readTemplate();
   const sites = Object.values(localSites(site));
   const prerendered = prerenderSites(site);

@@ -17,7 +17,7 @@ Object.assign(contentIcons, ICON_SHAPES);
 export const BLOCK_MARK = 'data-editor-block';
 
 /** Where the preview's styles look for the heading face (the dev server's address of its file). */
-export { HEADING_FONT_URL } from '../../src/theme/fonts.ts';
+export { BODY_FONT_URL, HEADING_FONT_URL } from '../../src/theme/fonts.ts';
 
 /** Each block in a box of its own that takes no room, so the editor can find, outline and pick it. */
 function MarkedBlocks({ blocks, leftOut }: { blocks: readonly Block[]; leftOut: readonly number[] }) {

@@ -1,16 +1,21 @@
 import { css } from '@emotion/react';
+import bodyFontUrl from './fonts/body.woff2?url';
+import bodyMetrics from './fonts/body-metrics.json';
 import headingFontUrl from './fonts/heading.woff2?url';
-import metrics from './fonts/heading-metrics.json';
+import headingMetrics from './fonts/heading-metrics.json';
 import { HEADING_FAMILY } from './theme.ts';
 
 /*
- * The heading face (see pipeline/fonts.ts, which cuts it and measures the fallback): self-hosted,
- * preloaded by every page, and shown as soon as it arrives. Until then a local Arial Bold, scaled
- * to the same widths and line metrics, holds its place, so the swap moves no line.
+ * The site's face in its two weights (see pipeline/fonts.ts, which cuts them and measures their
+ * fallbacks): self-hosted, preloaded by every page, and shown as soon as they arrive. Until then a
+ * local Arial (Bold for the headings), scaled to the same widths and line metrics, holds their
+ * place, so the swap moves no line. Text asking for 600 gets the 700 cut, as browsers choose.
  */
 
-/** Where the heading face is served from (a hashed file under /assets/): each page preloads it. */
+/** Where the heading (700) cut is served from: a hashed file under /assets/ that each page preloads. */
 export const HEADING_FONT_URL: string = headingFontUrl;
+/** Where the body (400) cut is served from, likewise. */
+export const BODY_FONT_URL: string = bodyFontUrl;
 
 const FALLBACK = `${HEADING_FAMILY} Fallback`;
 
@@ -22,12 +27,27 @@ export const fontFaces = css`
     font-display: swap;
   }
   @font-face {
+    font-family: '${HEADING_FAMILY}';
+    src: url('${BODY_FONT_URL}') format('woff2');
+    font-weight: 400;
+    font-display: swap;
+  }
+  @font-face {
     font-family: '${FALLBACK}';
     src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold');
     font-weight: 700;
-    size-adjust: ${metrics.sizeAdjust};
-    ascent-override: ${metrics.ascentOverride};
-    descent-override: ${metrics.descentOverride};
-    line-gap-override: ${metrics.lineGapOverride};
+    size-adjust: ${headingMetrics.sizeAdjust};
+    ascent-override: ${headingMetrics.ascentOverride};
+    descent-override: ${headingMetrics.descentOverride};
+    line-gap-override: ${headingMetrics.lineGapOverride};
+  }
+  @font-face {
+    font-family: '${FALLBACK}';
+    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans-Regular');
+    font-weight: 400;
+    size-adjust: ${bodyMetrics.sizeAdjust};
+    ascent-override: ${bodyMetrics.ascentOverride};
+    descent-override: ${bodyMetrics.descentOverride};
+    line-gap-override: ${bodyMetrics.lineGapOverride};
   }
 `;

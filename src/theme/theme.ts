@@ -13,7 +13,7 @@ const tealTint = '#E6F4F3';
 /** The faces every system has: San Francisco, Segoe UI, Roboto, … */
 const SYSTEM_FACES = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** The site's typeface, for headings (see theme/fonts.ts). */
+/** The site's typeface (see theme/fonts.ts). */
 export const HEADING_FAMILY = 'Plus Jakarta Sans';
 
 export const theme = {
@@ -52,8 +52,8 @@ export const theme = {
     rose: { background: '#FBEAEA', foreground: '#8A2A2A' },
   } satisfies Record<Tone, { background: string; foreground: string }>,
   font: {
-    body: SYSTEM_FACES,
-    /** Headings: the site's own face (theme/fonts.ts), its measured stand-in, then the system's. */
+    /** All text: the site's own face (theme/fonts.ts), its measured stand-in, then the system's. */
+    body: `"${HEADING_FAMILY}", "${HEADING_FAMILY} Fallback", ${SYSTEM_FACES}`,
     heading: `"${HEADING_FAMILY}", "${HEADING_FAMILY} Fallback", ${SYSTEM_FACES}`,
   },
   fontSize: {

@@ -127,15 +127,28 @@ const withArrow = css`
 `;
 
 
-/** A link's label, the arrow after its last word (or last name) so that a wrapping label never leaves it alone. */
+/* A name at the end of a label moves to the next line whole; wider than the line, it wraps inside. */
+const lastName = css`
+  display: inline-block;
+  max-width: 100%;
+`;
+
+/**
+ * A link's label, the arrow after its last word so that a wrapping label never leaves it alone,
+ * and a name the label ends with kept whole where it fits.
+ */
 function LinkLabel({ label }: { label: string }) {
   const [start, end] = useLabelEnd(label);
+  const lastWord = end.lastIndexOf(' ') + 1;
   return (
     <span>
       <KeepCompounds text={start} />
-      <span css={withArrow}>
-        {end}
-        <Icon name="arrowRight" size="small" />
+      <span css={lastName}>
+        {end.slice(0, lastWord)}
+        <span css={withArrow}>
+          {end.slice(lastWord)}
+          <Icon name="arrowRight" size="small" />
+        </span>
       </span>
     </span>
   );
