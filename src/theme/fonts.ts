@@ -19,6 +19,19 @@ export const BODY_FONT_URL: string = bodyFontUrl;
 
 const FALLBACK = `${HEADING_FAMILY} Fallback`;
 
+/** The stand-in for one cut: the local faces named, scaled to the cut's widths and line metrics. */
+const fallbackFace = (weight: number, locals: string[], metrics: typeof headingMetrics) => `
+  @font-face {
+    font-family: '${FALLBACK}';
+    src: ${locals.map((name) => `local('${name}')`).join(', ')};
+    font-weight: ${weight};
+    size-adjust: ${metrics.sizeAdjust};
+    ascent-override: ${metrics.ascentOverride};
+    descent-override: ${metrics.descentOverride};
+    line-gap-override: ${metrics.lineGapOverride};
+  }
+`;
+
 export const fontFaces = css`
   @font-face {
     font-family: '${HEADING_FAMILY}';
@@ -32,22 +45,6 @@ export const fontFaces = css`
     font-weight: 400;
     font-display: swap;
   }
-  @font-face {
-    font-family: '${FALLBACK}';
-    src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold');
-    font-weight: 700;
-    size-adjust: ${headingMetrics.sizeAdjust};
-    ascent-override: ${headingMetrics.ascentOverride};
-    descent-override: ${headingMetrics.descentOverride};
-    line-gap-override: ${headingMetrics.lineGapOverride};
-  }
-  @font-face {
-    font-family: '${FALLBACK}';
-    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans-Regular');
-    font-weight: 400;
-    size-adjust: ${bodyMetrics.sizeAdjust};
-    ascent-override: ${bodyMetrics.ascentOverride};
-    descent-override: ${bodyMetrics.descentOverride};
-    line-gap-override: ${bodyMetrics.lineGapOverride};
-  }
+  ${fallbackFace(700, ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], headingMetrics)}
+  ${fallbackFace(400, ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans-Regular'], bodyMetrics)}
 `;
