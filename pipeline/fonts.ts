@@ -56,16 +56,15 @@ export const CUTS: readonly Cut[] = [HEADING_FONT, BODY_FONT];
 /**
  * Basic Latin, the letters of French, and the punctuation and spaces the site's typography uses.
  * The package's Latin cut has no Ÿ and no narrow no-break space (French sets it between groups of
- * thousands): a heading that holds one takes that character from the next face of its stack.
+ * thousands): text that holds one takes that character from the next face of its stack.
  */
-export const HEADING_CHARACTERS = [
+export const CHARACTERS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)),
   ...'ÀÂÄÆÇÈÉÊËÎÏÔÖŒÙÛÜàâäæçèéêëîïôöœùûüÿ',
   ...'\u00a0\u2019\u2018\u201c\u201d\u00ab\u00bb\u2013\u2014\u2026\u00b7\u2022\u00d7\u00a9\u00ae\u2122\u00b0\u20ac',
 ].join('');
 
-
-/** What a fallback face declares to take the heading face's room: CSS percentages. */
+/** What a fallback face declares to take a cut's room: CSS percentages. */
 export interface FallbackMetrics {
   sizeAdjust: string;
   ascentOverride: string;
@@ -78,23 +77,23 @@ type Face = fontkit.Font;
 const widthOf = (face: Face, text: string) => face.layout(text).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / face.unitsPerEm;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-/** The fallback's scale, so that the sample sets as wide, and its line metrics, so that lines sit where the heading face's do. */
-export function fallbackMetrics(heading: Face, fallback: Face, sample: string = HEADING_SAMPLE): FallbackMetrics {
-  const scale = widthOf(heading, sample) / widthOf(fallback, sample);
-  const em = heading.unitsPerEm;
+/** The fallback's scale, so that the sample sets as wide, and its line metrics, so that lines sit where the cut's do. */
+export function fallbackMetrics(face: Face, fallback: Face, sample: string): FallbackMetrics {
+  const scale = widthOf(face, sample) / widthOf(fallback, sample);
+  const em = face.unitsPerEm;
   return {
     sizeAdjust: percent(scale),
-    ascentOverride: percent(heading.ascent / em / scale),
-    descentOverride: percent(Math.abs(heading.descent) / em / scale),
-    lineGapOverride: percent(heading.lineGap / em / scale),
+    ascentOverride: percent(face.ascent / em / scale),
+    descentOverride: percent(Math.abs(face.descent) / em / scale),
+    lineGapOverride: percent(face.lineGap / em / scale),
   };
 }
 
 /** A cut of the face: its characters, pinned to its one weight, as WOFF2. */
-export async function cutFont(cut: Cut = HEADING_FONT): Promise<Buffer> {
+export async function cutFont(cut: Cut): Promise<Buffer> {
   // Loaded here: the editor reads this module for the faces' paths, and needs no subsetter.
   const { default: subsetFont } = await import('subset-font');
-  return subsetFont(readFileSync(cut.source), HEADING_CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: cut.weight } });
+  return subsetFont(readFileSync(cut.source), CHARACTERS, { targetFormat: 'woff2', variationAxes: { wght: cut.weight } });
 }
 
 /** Opens a font file of any format fontkit reads; a collection is refused. */

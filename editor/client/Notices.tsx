@@ -2,7 +2,7 @@ import { quote } from '../changes.ts';
 import { problemPath, valueAt, type Path } from '../edits.ts';
 import type { Problem } from './api.ts';
 import { collision } from './change-words.ts';
-import { heldWords, type HeldText } from './example-text.ts';
+import { heldKind, heldWords, type HeldText } from './example-text.ts';
 import type { Rename } from './renames.ts';
 import { pathKey, type Data } from './schema.ts';
 import type { State } from './store.ts';
@@ -144,22 +144,22 @@ export function RenameOffer({ rename, onFollow, onLeave }: { rename: Rename; onF
   );
 }
 
+/** What to do with the words the fields still hold, by what they are. */
+const ADVICE = {
+  example: 'It would be published as it is: replace it with your own words.',
+  copied: 'They were copied from the English page to start from: translate them.',
+  both: 'They would be published as they are: replace the example text with your own words, and translate the English.',
+} as const;
+
 /** The fields still holding the words they arrived with, each a link to it; after a save was held back for them, the way to save anyway. */
 export function ExampleText({ held, placeName, onGo, asked, onSaveAnyway }: { held: HeldText[]; placeName: PlaceName; onGo: (path: Path) => void; asked: boolean; onSaveAnyway: () => void }) {
   const what = heldWords(held);
-  const copied = held.filter((text) => text.copied).length;
   return (
     <section css={exampleText} aria-labelledby="examples-title">
       <h2 id="examples-title">
         {plural(held.length, 'field still holds', 'fields still hold')} {what}
       </h2>
-      <p>
-        {copied === 0
-          ? 'It would be published as it is: replace it with your own words.'
-          : copied === held.length
-            ? 'They were copied from the English page to start from: translate them.'
-            : 'They would be published as they are: replace the example text with your own words, and translate the English.'}
-      </p>
+      <p>{ADVICE[heldKind(held)]}</p>
       <ul>
         {held.map(({ path }) => (
           <li key={pathKey(path)}>

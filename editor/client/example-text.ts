@@ -41,12 +41,17 @@ export interface HeldText {
   copied: boolean;
 }
 
-/** What the fields hold, in words: "example text", "English words" or both. */
-export function heldWords(held: readonly HeldText[]): string {
+/** What the fields hold: example text only, copied English only, or both. */
+export function heldKind(held: readonly HeldText[]): 'example' | 'copied' | 'both' {
   const copied = held.filter((text) => text.copied).length;
-  if (copied === 0) return 'example text';
-  return copied === held.length ? 'English words' : 'example text or English words';
+  if (copied === 0) return 'example';
+  return copied === held.length ? 'copied' : 'both';
 }
+
+const HELD_WORDS = { example: 'example text', copied: 'English words', both: 'example text or English words' } as const;
+
+/** What the fields hold, in words: "example text", "English words" or both. */
+export const heldWords = (held: readonly HeldText[]): string => HELD_WORDS[heldKind(held)];
 
 /**
  * The fields of blocks and pages added since the last save that still hold the words they arrived

@@ -53,9 +53,9 @@ export function redirectsFile(sites: readonly LocalSite[]): string {
 }
 
 /**
- * The script of every redirect page. It is the same on all of them, so the Content
- * Security Policy allows it with one hash however many redirects there are; each page names its
- * target in the script's data attribute.
+ * The script of every redirect page. It is the same on all of them, so the Content Security Policy
+ * allows it with one hash however many redirects there are; each page names its target in the
+ * script's data attribute.
  */
 export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.target+location.hash)';
 
@@ -108,7 +108,8 @@ export const NOT_FOUND_SCRIPT = `var d=document.currentScript.dataset,p=location
  * which the script would otherwise race), and a link to each home page.
  */
 function notFound(fallback: string, homes: readonly string[], links: string, language: string, site: Pick<Site, 'company' | 'site'>): string {
-  const sendOn = `<script data-target="${fallback}" data-homes="${homes.join(' ')}">${NOT_FOUND_SCRIPT}</script>\n    <noscript><meta http-equiv="refresh" content="0; url=${fallback}" /></noscript>`;
+  const href = escapeHtml(fallback);
+  const sendOn = `<script data-target="${href}" data-homes="${escapeHtml(homes.join(' '))}">${NOT_FOUND_SCRIPT}</script>\n    <noscript><meta http-equiv="refresh" content="0; url=${href}" /></noscript>`;
   return onwardPage(language, site, fallback, sendOn, links);
 }
 
@@ -116,15 +117,14 @@ function notFound(fallback: string, homes: readonly string[], links: string, lan
 export function notFoundPage(sites: readonly LocalSite[]): string {
   const [first] = sites;
   if (!first) throw new Error('a site has at least one language');
-  const homes = sites.map((site) => ({ href: escapeHtml(homeOf(site.language?.code ?? 'en')), site }));
-  const links = homes.map(({ href, site }) => `<p lang="${escapeHtml(site.site.language)}">${onwardLink(href, site, site.site.language)}</p>`);
-  return notFound(homes[0]!.href, homes.slice(1).map((home) => home.href), links.join('\n    '), first.site.language, first);
+  const homes = sites.map((site) => ({ home: homeOf(site.language?.code ?? 'en'), site }));
+  const links = homes.map(({ home, site }) => `<p lang="${escapeHtml(site.site.language)}">${onwardLink(escapeHtml(home), site, site.site.language)}</p>`);
+  return notFound(homes[0]!.home, homes.slice(1).map(({ home }) => home), links.join('\n    '), first.site.language, first);
 }
 
 /** A language's own 404.html, under its home page: that home page. */
 export function languageNotFoundPage(home: string, site: Site, language: string): string {
-  const href = escapeHtml(home);
-  return notFound(href, [], `<p>${onwardLink(href, site, language)}</p>`, language, site);
+  return notFound(home, [], `<p>${onwardLink(escapeHtml(home), site, language)}</p>`, language, site);
 }
 
 export function scriptHash(source: string): string {

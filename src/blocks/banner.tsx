@@ -7,7 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { besideWords } from '../ui/surface.ts';
 import { useSite } from '../site-context.tsx';
@@ -68,7 +68,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse }: Block
         <Reveal css={content} delay={staggerDelay(1)}>
           <p css={eyebrowStyle}>{tag}</p>
           <h2 id={headingId} css={h2Style}>
-            <HeadingText text={title} />
+            <KeepCompounds text={title} />
           </h2>
           <p css={subtitleStyle}><KeepCompounds text={subtitle} /></p>
           {link && (

@@ -7,7 +7,7 @@ import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* Words first, actions after them; side by side from the large breakpoint, aligned like every other section. */
 const layout = css`
@@ -74,7 +74,7 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
       <div css={layout}>
         <div css={words}>
           <h2 id={headingId} css={headingStyle}>
-            <HeadingText text={heading} />
+            <KeepCompounds text={heading} />
           </h2>
           {text && <p css={line}><KeepCompounds text={text} /></p>}
         </div>

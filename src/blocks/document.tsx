@@ -8,7 +8,7 @@ import { theme } from '../theme/theme.ts';
 import { plainList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h3Style } from '../ui/SectionHeading.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* The contents beside the text from the large breakpoint, staying in view while the text scrolls. */
 const layout = css`
@@ -95,7 +95,7 @@ export function Document({ updated, sections }: BlockOf<'document'>) {
           </p>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id}><HeadingText text={section.heading} /></h2>
+              <h2 id={section.id}><KeepCompounds text={section.heading} /></h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}><KeepCompounds text={paragraph} /></p>
               ))}

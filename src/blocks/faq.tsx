@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { theme } from '../theme/theme.ts';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { besideHeading, h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
@@ -35,7 +35,7 @@ export function Faq({ id, heading, intro, questions }: BlockOf<'faq'>) {
           {questions.map(({ question, answer }) => (
             <li key={question} css={item}>
               <h3 css={h3Style}>
-                <HeadingText text={question} />
+                <KeepCompounds text={question} />
               </h3>
               <p>
                 <KeepCompounds text={answer} />

@@ -6,7 +6,7 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
 import { badgeBox } from '../ui/badge.ts';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { plainList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
@@ -218,7 +218,7 @@ export function Flow({ id, heading, intro, parties, conclusion }: BlockOf<'flow'
                 <Icon name={party.icon} />
               </span>
               <h3 css={h3Style}>
-                <HeadingText text={party.name} />
+                <KeepCompounds text={party.name} />
               </h3>
               <p>
                 <KeepCompounds text={party.text} />

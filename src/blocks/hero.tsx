@@ -7,7 +7,7 @@ import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/hero-arrival.ts';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
 const band = css`
@@ -91,7 +91,7 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
         <div>
           {line && <p css={[eyebrow, arrive('eyebrow')]}>{line}</p>}
           <h1 id={headingId} css={[pageHeadingStyle, heading, arrive('heading')]}>
-            <HeadingText text={text} />
+            <KeepCompounds text={text} />
           </h1>
           <p css={[pageLeadStyle, pitch, arrive('pitch')]}><KeepCompounds text={lead} /></p>
           <div css={[actions, arrive('actions')]}>

@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
 const band = css`
@@ -55,7 +55,7 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image }: Bloc
         <div>
           {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
           <h1 id={headingId} css={[pageHeadingStyle, heading]}>
-            <HeadingText text={text} />
+            <KeepCompounds text={text} />
           </h1>
           {lead && <p css={pageLeadStyle}><KeepCompounds text={lead} /></p>}
           {action && (

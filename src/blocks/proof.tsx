@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { gridList, plainList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
@@ -70,12 +70,12 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
   return (
     <Section id={id} labelledBy={headingId} band="muted" css={strip}>
       <h2 id={headingId} css={headingStyle}>
-        <HeadingText text={heading} />
+        <KeepCompounds text={heading} />
       </h2>
       <ul css={groupsOf(groups.length)}>
         {groups.map((group, index) => (
           <Reveal as="li" key={group.title} delay={staggerDelay(index)}>
-            <h3 css={groupTitle}><HeadingText text={group.title} /></h3>
+            <h3 css={groupTitle}><KeepCompounds text={group.title} /></h3>
             {group.look === 'checks' ? (
               <CheckList items={group.items} css={checks} />
             ) : (

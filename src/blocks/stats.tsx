@@ -8,6 +8,7 @@ import { theme } from '../theme/theme.ts';
 import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { StatNumber } from './stats/StatNumber.tsx';
 
 const grid = css`
@@ -58,7 +59,9 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
             <p css={number}>
               <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix, suffix: suffix.startsWith('%') ? typography.beforePercent + suffix : suffix }} />
             </p>
-            <p css={label}>{text}</p>
+            <p css={label}>
+              <KeepCompounds text={text} />
+            </p>
           </li>
         ))}
       </ul>

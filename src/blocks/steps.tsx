@@ -7,7 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { numberBadge } from '../ui/badge.ts';
 
 /*
@@ -68,7 +68,7 @@ export function Steps({ id, heading, intro, steps }: BlockOf<'steps'>) {
             </span>
             <div css={body}>
               <h3 css={h3Style}>
-                <HeadingText text={step.title} />
+                <KeepCompounds text={step.title} />
               </h3>
               <p>
                 <KeepCompounds text={step.text} />

@@ -8,7 +8,7 @@ import { gridList, stack } from '../ui/list.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { numberBadge } from '../ui/badge.ts';
 
 type Part = BlockOf<'summary'>['parts'][number];
@@ -116,7 +116,7 @@ const note = css`
 function SummaryPart({ part }: { part: Part }) {
   return (
     <>
-      <h3 css={h3Style}><HeadingText text={part.title} /></h3>
+      <h3 css={h3Style}><KeepCompounds text={part.title} /></h3>
       <div css={body}>
         {part.point && <p css={pointStyle}><KeepCompounds text={part.point} /></p>}
         {part.paragraphs.map((paragraph) => (

@@ -8,7 +8,7 @@ import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { besideWords } from '../ui/surface.ts';
 
@@ -54,7 +54,7 @@ export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'te
   const words = (
     <Reveal css={image ? headingAbove : besideHeading}>
       <h2 id={headingId} css={h2Style}>
-        <HeadingText text={heading} />
+        <KeepCompounds text={heading} />
       </h2>
       <div css={prose}>
         {paragraphs.map((paragraph) => (

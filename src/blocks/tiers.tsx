@@ -11,7 +11,7 @@ import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
-import { HeadingText, KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
 const grid = css`
@@ -102,7 +102,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
           <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)}>
             <article css={[card, tier.highlight && highlighted]}>
               {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
-              <h3 css={title}><HeadingText text={tier.title} /></h3>
+              <h3 css={title}><KeepCompounds text={tier.title} /></h3>
               {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} /></p>}
               <CheckList items={tier.features} css={features} />
               {tier.action && (

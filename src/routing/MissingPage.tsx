@@ -9,14 +9,16 @@ import { Container } from '../ui/Container.tsx';
 const notice = css`
   margin-top: ${theme.space(4)};
   padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: ${theme.size.hairline} solid ${theme.color.accent};
-  border-left-width: ${theme.space(1)};
+  border-left: ${theme.space(1)} solid ${theme.color.accent};
   background: ${theme.color.surfaceAlt};
   color: ${theme.color.ink};
 `;
 
 /** The history entry's mark of an address with no page, which the app's redirect to the home page leaves. */
 const MARK = 'missing';
+
+/** The history state of a redirect to the home page from `path`, which has no page. */
+export const missingPageState = (path: string) => ({ [MARK]: path });
 
 /**
  * A 404 page leaves the address in session storage before it sends the visitor to the home page;
@@ -26,7 +28,7 @@ export function markArrivalFromMissingPage() {
   try {
     const missing = sessionStorage.getItem(MISSING_PAGE_KEY);
     sessionStorage.removeItem(MISSING_PAGE_KEY);
-    if (missing !== null) history.replaceState({ ...(history.state as object | null), [MARK]: missing }, '');
+    if (missing !== null) history.replaceState({ ...(history.state as object | null), ...missingPageState(missing) }, '');
   } catch {
     // Storage refused: only the app's own redirects are said.
   }

@@ -14,7 +14,6 @@ const wordmark = css`
   margin-inline-end: auto;
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.lg};
-  font-family: ${theme.font.heading};
   font-weight: ${theme.fontWeight.bold};
   word-spacing: ${theme.wordSpacing.heading};
   line-height: ${theme.lineHeight.tight};

@@ -29,7 +29,6 @@ const styles = css`
   h2,
   h3,
   h4 {
-    font-family: ${theme.font.heading};
     word-spacing: ${theme.wordSpacing.heading};
     color: ${theme.color.ink};
     line-height: ${theme.lineHeight.tight};

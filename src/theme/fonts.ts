@@ -3,7 +3,7 @@ import bodyFontUrl from './fonts/body.woff2?url';
 import bodyMetrics from './fonts/body-metrics.json';
 import headingFontUrl from './fonts/heading.woff2?url';
 import headingMetrics from './fonts/heading-metrics.json';
-import { HEADING_FAMILY } from './theme.ts';
+import { FAMILY } from './theme.ts';
 
 /*
  * The site's face in its two weights (see pipeline/fonts.ts, which cuts them and measures their
@@ -17,7 +17,7 @@ export const HEADING_FONT_URL: string = headingFontUrl;
 /** Where the body (400) cut is served from, likewise. */
 export const BODY_FONT_URL: string = bodyFontUrl;
 
-const FALLBACK = `${HEADING_FAMILY} Fallback`;
+const FALLBACK = `${FAMILY} Fallback`;
 
 /** The stand-in for one cut: the local faces named, scaled to the cut's widths and line metrics. */
 const fallbackFace = (weight: number, locals: string[], metrics: typeof headingMetrics) => `
@@ -34,13 +34,13 @@ const fallbackFace = (weight: number, locals: string[], metrics: typeof headingM
 
 export const fontFaces = css`
   @font-face {
-    font-family: '${HEADING_FAMILY}';
+    font-family: '${FAMILY}';
     src: url('${HEADING_FONT_URL}') format('woff2');
     font-weight: 700;
     font-display: swap;
   }
   @font-face {
-    font-family: '${HEADING_FAMILY}';
+    font-family: '${FAMILY}';
     src: url('${BODY_FONT_URL}') format('woff2');
     font-weight: 400;
     font-display: swap;

@@ -14,7 +14,10 @@ const tealTint = '#E6F4F3';
 const SYSTEM_FACES = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** The site's typeface (see theme/fonts.ts). */
-export const HEADING_FAMILY = 'Plus Jakarta Sans';
+export const FAMILY = 'Plus Jakarta Sans';
+
+/** All text: the site's own face, its measured stand-in, then the system's. */
+const TEXT_FACES = `"${FAMILY}", "${FAMILY} Fallback", ${SYSTEM_FACES}`;
 
 export const theme = {
   color: {
@@ -52,9 +55,7 @@ export const theme = {
     rose: { background: '#FBEAEA', foreground: '#8A2A2A' },
   } satisfies Record<Tone, { background: string; foreground: string }>,
   font: {
-    /** All text: the site's own face (theme/fonts.ts), its measured stand-in, then the system's. */
-    body: `"${HEADING_FAMILY}", "${HEADING_FAMILY} Fallback", ${SYSTEM_FACES}`,
-    heading: `"${HEADING_FAMILY}", "${HEADING_FAMILY} Fallback", ${SYSTEM_FACES}`,
+    body: TEXT_FACES,
   },
   fontSize: {
     xs: '0.8125rem',

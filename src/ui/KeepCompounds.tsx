@@ -76,11 +76,6 @@ export function KeepCompounds({ text, names }: { text: string; /** In place of k
   );
 }
 
-/** A heading's words, kept as KeepCompounds keeps them. */
-export function HeadingText({ text }: { text: string }) {
-  return <KeepCompounds text={text} />;
-}
-
 /**
  * A link's label split before its last word, which the arrow after it goes with: the last name of
  * keptNames when the label ends with one ("Découvrir | Avaya Cloud Office"), else its last word.

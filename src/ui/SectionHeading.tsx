@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme.ts';
-import { HeadingText, KeepCompounds } from './KeepCompounds.tsx';
+import { KeepCompounds } from './KeepCompounds.tsx';
 
 export const eyebrowStyle = css`
   display: block;
@@ -74,7 +74,7 @@ export function SectionHeading({ id, heading, eyebrow, intro, flush = false }: S
     <div css={[wrapper, flush && flushStyle]}>
       {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
       <h2 id={id} css={h2Style}>
-        <HeadingText text={heading} />
+        <KeepCompounds text={heading} />
       </h2>
       {intro && (
         <p css={introStyle}>

@@ -22,8 +22,8 @@ import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 const browser = useBrowser();
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as { images: { bytes: number } };
-/** The names headings keep whole (see HeadingText). */
-const NAMES = [realSite.company.name, ...(realSite.company.productNames ?? [])];
+/** The names text keeps whole (see KeepCompounds). */
+const NAMES = [realSite.company.name, realSite.company.director, ...(realSite.company.productNames ?? []), ...(realSite.company.otherNames ?? [])];
 
 type Tab = Awaited<ReturnType<typeof newPage>>;
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CUTS, cutFont, fallbackMetrics, HEADING_CHARACTERS, openFace } from '../../pipeline/fonts.ts';
+import { CUTS, cutFont, fallbackMetrics, CHARACTERS, openFace } from '../../pipeline/fonts.ts';
 
 describe.each(CUTS.map((cut) => [cut.weight, cut] as const))('the site’s face at weight %i', (weight, cut) => {
   const committed = readFileSync(cut.file);
@@ -11,7 +11,7 @@ describe.each(CUTS.map((cut) => [cut.weight, cut] as const))('the site’s face 
 
   it('draws every letter and mark of English and French text, and is small', () => {
     const face = openFace(committed);
-    const missing = [...HEADING_CHARACTERS].filter((character) => !face.hasGlyphForCodePoint(character.codePointAt(0)!));
+    const missing = [...CHARACTERS].filter((character) => !face.hasGlyphForCodePoint(character.codePointAt(0)!));
     expect(missing).toEqual([]);
     expect(face.familyName).toBe('Plus Jakarta Sans');
     expect(face['OS/2'].usWeightClass).toBe(weight);

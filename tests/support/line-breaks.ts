@@ -51,15 +51,20 @@ function splitAcrossLines(page: Page, selector: string, pattern: string) {
 /** Words of headings in `main` broken across two lines. */
 const splitHeadingWords = (page: Page) => splitAcrossLines(page, 'main :is(h1, h2, h3, h4)', '[^\\s-]+');
 
-/** The company's name and its products' names in headings of `main`, broken across lines although the heading is wide enough for them. */
+/**
+ * The names text keeps whole, in the headings, paragraphs, list items and links of `main` (the
+ * innermost of them), broken across lines although the line is wide enough for them.
+ */
 function brokenNames(page: Page, names: readonly string[]) {
   return page.$$eval(
-    'main :is(h1, h2, h3)',
-    (headings, wanted) =>
-      headings.flatMap((heading) => {
+    'main :is(h1, h2, h3, h4, p, li, a):not(:has(:is(h1, h2, h3, h4, p, li, a)))',
+    (elements, wanted) =>
+      elements.flatMap((element) => {
         const found: string[] = [];
-        const text = heading.textContent ?? '';
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        const text = element.textContent ?? '';
+        // A link is as wide as its words: the line it may take is its block's.
+        const line = getComputedStyle(element).display === 'inline' ? element.parentElement! : element;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         const nodes: { node: Node; start: number }[] = [];
         let offset = 0;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -78,7 +83,7 @@ function brokenNames(page: Page, names: readonly string[]) {
             const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
             const lines = new Set(rects.map((rect) => Math.round(rect.top)));
             const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-            if (lines.size > 1 && width < heading.clientWidth) found.push(`${name} in "${text}"`);
+            if (lines.size > 1 && width < line.clientWidth) found.push(`${name} in "${text}"`);
           }
         }
         return found;

@@ -9,7 +9,7 @@ import { h3Style } from '../../ui/SectionHeading.tsx';
 import { linkSuffix } from './links.ts';
 import { useSite } from '../../site-context.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { HeadingText, KeepCompounds, useLabelEnd } from '../../ui/KeepCompounds.tsx';
+import { KeepCompounds, useLabelEnd } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
 
 type CardItem = BlockOf<'cards'>['items'][number];
@@ -126,7 +126,6 @@ const withArrow = css`
   }
 `;
 
-
 /* A name at the end of a label moves to the next line whole; wider than the line, it wraps inside. */
 const lastName = css`
   display: inline-block;
@@ -179,7 +178,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
       )}
       <div css={body}>
         <Heading css={h3Style}>
-          <HeadingText text={item.title} />
+          <KeepCompounds text={item.title} />
         </Heading>
         <p css={text}>
           <KeepCompounds text={item.text} />

@@ -53,7 +53,6 @@ const wideFigure = css`
 
 const wideCaption = css`
   ${theme.mq.lg} {
-    align-self: end;
     padding-left: ${theme.space(8)};
     border-left: ${theme.size.hairline} solid ${theme.color.border};
   }
