@@ -1,6 +1,6 @@
 /**
  * The validator's command line, run the way CI and editors run it:
- *   node --import tsx scripts/validate.ts FILE
+ *   npm run validate -- FILE   (node scripts/compiled.mjs scripts/validate.ts FILE)
  *
  * The CLI looks for images in public/ under its working directory. The base site names an image (its
  * home page's picture), and the project's own public/images is not ours to
@@ -13,30 +13,35 @@
  * process, in the folder a run would start in.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE, BLOCK_TYPE_LIST, FIXTURES, ROOT, editBase, replace, runValidateIn } from './helpers.ts';
 
-const SCRIPT = join(ROOT, 'scripts/validate.ts');
+const temp = mkdtempSync(join(tmpdir(), 'site-validate-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Where the started commands keep their compiled copy: a folder of the project for this file alone, made on the first start. */
+const COMPILED = join(ROOT, '.test-build/validate-command');
+rmSync(COMPILED, { recursive: true, force: true });
 
 /**
- * `--import tsx` resolves tsx from the working directory, which works anywhere in the project; a
- * temporary folder outside it gets tsx by its absolute address instead.
+ * The command line `npm run validate` runs (package.json's script), with its files found from the
+ * project root and FILE after it: the command as people start it, from any folder.
  */
-function tsxFor(cwd: string): string {
-  const inside = !relative(ROOT, cwd).startsWith('..');
-  return inside ? 'tsx' : pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+function commandLine(file: string): string[] {
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { validate: string } }).scripts.validate;
+  const [program, ...args] = script.split(' ');
+  expect(program).toBe('node');
+  return [...args.map((arg) => (arg.startsWith('-') ? arg : join(ROOT, arg))), file];
 }
 
 /** The command started as a process in `cwd` on FILE. */
 function validateProcess(file: string, cwd: string) {
-  const script = relative(cwd, SCRIPT);
-  const run = spawnSync(process.execPath, ['--import', tsxFor(cwd), script.startsWith('..') ? SCRIPT : script, file], {
+  const run = spawnSync(process.execPath, commandLine(file), {
     cwd,
+    env: { ...process.env, COMMAND_CACHE: COMPILED },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -55,9 +60,6 @@ function expectNoStackTrace(output: string) {
   expect(output).not.toContain('Error:');
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'site-validate-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
 /** Writes a site file into a fresh folder with its own public/images, as a real project has. */
 function project(name: string, source: string): { dir: string; file: string } {
   const dir = join(temp, name);
@@ -69,7 +71,7 @@ function project(name: string, source: string): { dir: string; file: string } {
 
 /** Runs the validator on FILE with its output read by a reader that has already gone, as `| head` leaves it. */
 function validateIntoClosedPipe(file: string, cwd: string): Promise<{ status: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', tsxFor(cwd), SCRIPT, file], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, commandLine(file), { cwd, env: { ...process.env, COMMAND_CACHE: COMPILED }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.destroy();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -77,6 +79,27 @@ function validateIntoClosedPipe(file: string, cwd: string): Promise<{ status: nu
 }
 
 describe('scripts/validate.ts', () => {
+  it('starts from a compiled copy, made again only when one of its sources has changed', () => {
+    const copy = join(COMPILED, 'validate');
+    const record = join(copy, 'sources.json');
+    const run = () => {
+      const { status, stdout } = validateProcess('base.yaml', FIXTURES);
+      expect({ status, stdout }).toEqual({ status: 0, stdout: expect.stringMatching(/^base\.yaml is valid: 4 routes/) });
+      return statSync(join(copy, 'validate.mjs')).mtimeMs;
+    };
+    const first = run();
+    // every source of the command, each with the hash of what it held; no package
+    const { sources } = JSON.parse(readFileSync(record, 'utf8')) as { sources: { file: string; hash: string }[] };
+    expect(sources.map(({ file }) => file)).toEqual(expect.arrayContaining(['scripts/validate.ts', 'pipeline/validate-command.ts', 'schema/site.ts']));
+    expect(sources.filter(({ file }) => file.includes('node_modules'))).toEqual([]);
+    expect(run()).toBe(first);
+    // A source that no longer holds what the copy was made from: the copy is made again.
+    const changed = sources.map((source) => (source.file === 'schema/site.ts' ? { ...source, hash: 'a former version' } : source));
+    writeFileSync(record, JSON.stringify({ sources: changed }));
+    expect(run()).toBeGreaterThan(first);
+    expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual({ sources });
+  });
+
   it('stops quietly when its reader stops reading, with the exit status of its verdict', async () => {
     const { status, stderr } = await validateIntoClosedPipe(join(FIXTURES, 'base.yaml'), FIXTURES);
     expect(stderr).toBe('');
