@@ -47,6 +47,7 @@ const subtitleStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
+  text-wrap: balance;
 `;
 
 const action = css`

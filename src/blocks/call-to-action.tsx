@@ -35,6 +35,7 @@ const line = css`
   max-width: ${theme.size.measure};
   color: ${theme.color.onAccent};
   font-size: ${theme.fontSize.lg};
+  text-wrap: balance;
 `;
 
 const actions = css`

@@ -72,6 +72,7 @@ const pointStyle = css`
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.lg};
   line-height: ${theme.lineHeight.snug};
+  text-wrap: balance;
 `;
 
 const detail = css`

@@ -38,7 +38,10 @@ const styles = css`
   p {
     margin: 0;
   }
-  /* A paragraph does not end on a word alone where a browser can move another down with it. */
+  /* A paragraph does not end on a word alone where a browser can move another down with it. A
+     lead of one or two sentences (a page's or a section's, a summary's point, a call to action)
+     is balanced instead, as headings are: in a narrow card, pretty wrapping of so few lines
+     leaves them ragged. */
   p,
   li {
     text-wrap: pretty;

@@ -54,6 +54,7 @@ const introStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
+  text-wrap: balance;
   [data-band='ink'] & {
     color: ${theme.color.onInkMuted};
   }

@@ -14,6 +14,7 @@ export const pageLeadStyle = css`
   margin-top: ${theme.space(5)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
+  text-wrap: balance;
   ${theme.mq.md} {
     font-size: ${theme.fontSize.xl};
   }
