@@ -19,12 +19,19 @@ const ISOLATED_NODE_FILES = [
   'tests/node/editor/server-mode.test.ts',
 ];
 
+/**
+ * Browser files run in a process of their own: they start Vite in their process (the editor's
+ * preview, the dev server), whose pages never rendered after other browser files had run in it.
+ */
+const ISOLATED_BROWSER_FILES = ['dev-server', 'editor', 'editor-publish', 'editor-tabs', 'editor-tasks', 'editor-unsaved'].map((name) => `tests/browser/${name}.test.ts`);
+
 /** The order the node and DOM projects run in: the isolated node files, the other node files, the DOM files. */
 const PROJECT_ORDER = ['node-isolated', 'node', 'dom'];
 
 /**
- * The files that take longest (they build the site, or start the editor and hash passwords), small
- * as they are: they start first, so that no worker is left running one alone at the end.
+ * The files that take longest (node files that build the site, or start the editor and hash
+ * passwords, small as they are; the longest browser files): they start first, so that no worker
+ * is left running one alone at the end.
  */
 const LONGEST_FILES = [
   'tests/node/editor/server-mode.test.ts',
@@ -37,6 +44,8 @@ const LONGEST_FILES = [
   'tests/node/editor/server.test.ts',
   'tests/node/build/bad-content.test.ts',
   'tests/node/validation/cli.test.ts',
+  'tests/browser/editor.test.ts',
+  'tests/browser/routes.test.ts',
 ];
 
 /**
@@ -109,6 +118,22 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.ts'],
+            exclude: [...defaultExclude, ...ISOLATED_BROWSER_FILES],
+            environment: 'node',
+            globalSetup: ['tests/browser/global-setup.ts'],
+            // As in the node project: the files of a worker share its process and the modules it
+            // has loaded (Playwright, axe, the site read and checked once) rather than each paying
+            // for them again.
+            isolate: false,
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser-isolated',
+            include: ISOLATED_BROWSER_FILES,
             environment: 'node',
             globalSetup: ['tests/browser/global-setup.ts'],
             testTimeout: 120_000,
