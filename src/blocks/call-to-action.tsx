@@ -35,7 +35,6 @@ const line = css`
   max-width: ${theme.size.measure};
   color: ${theme.color.onAccent};
   font-size: ${theme.fontSize.lg};
-  text-wrap: balance;
 `;
 
 const actions = css`

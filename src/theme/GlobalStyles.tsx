@@ -38,12 +38,13 @@ const styles = css`
   p {
     margin: 0;
   }
-  /* A paragraph does not end on a word alone where a browser can move another down with it. A
-     lead of one or two sentences (a page's or a section's, a summary's point, a call to action)
-     is balanced instead, as headings are: in a narrow card, pretty wrapping of so few lines
-     leaves them ragged. */
+  /* A paragraph, a list item or a detail (the contact page's) does not end on a word alone where
+     a browser can move another down with it. A lead of one sentence or two (a page's or a
+     section's, a summary's point) is balanced instead, as headings are: in a narrow card, pretty
+     wrapping of so few lines leaves them ragged. */
   p,
-  li {
+  li,
+  dd {
     text-wrap: pretty;
   }
   img,
