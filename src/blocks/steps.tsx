@@ -28,8 +28,12 @@ const item = css`
   align-content: start;
   column-gap: ${theme.space(4)};
   ${theme.mq.xl} {
+    /* The number, the title and the text each take a row the steps of a row share: a title on two
+       lines moves its neighbours' texts down with its own, so that every text starts level. */
+    grid-row: span 3;
+    grid-template-rows: subgrid;
     grid-template-columns: minmax(0, 1fr);
-    row-gap: ${theme.space(4)};
+    row-gap: ${theme.space(2)};
     /* five to a row: a title a size down keeps a long word ("Recommendation") whole */
     h3 {
       font-size: ${theme.fontSize.lg};
@@ -42,6 +46,9 @@ const number = css`
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accentStrong};
   color: ${theme.color.onAccent};
+  ${theme.mq.xl} {
+    margin-bottom: ${theme.space(2)};
+  }
 `;
 
 /* A long word in a narrow step (with enlarged text) breaks rather than runs into the next step. */
@@ -51,6 +58,9 @@ const body = css`
   overflow-wrap: anywhere;
   p {
     color: ${theme.color.muted};
+  }
+  ${theme.mq.xl} {
+    display: contents;
   }
 `;
 
