@@ -25,6 +25,14 @@ const ISOLATED_NODE_FILES = [
  */
 const ISOLATED_BROWSER_FILES = ['dev-server', 'editor', 'editor-publish', 'editor-tabs', 'editor-tasks', 'editor-unsaved'].map((name) => `tests/browser/${name}.test.ts`);
 
+/** What the two browser projects share: the built sites they are served, and time for Chromium. */
+const BROWSER = {
+  environment: 'node',
+  globalSetup: ['tests/browser/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 /** The order the node and DOM projects run in: the isolated node files, the other node files, the DOM files. */
 const PROJECT_ORDER = ['node-isolated', 'node', 'dom'];
 
@@ -116,29 +124,19 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...BROWSER,
             name: 'browser',
             include: ['tests/browser/**/*.test.ts'],
             exclude: [...defaultExclude, ...ISOLATED_BROWSER_FILES],
-            environment: 'node',
-            globalSetup: ['tests/browser/global-setup.ts'],
             // As in the node project: the files of a worker share its process and the modules it
             // has loaded (Playwright, axe, the site read and checked once) rather than each paying
             // for them again.
             isolate: false,
-            testTimeout: 120_000,
-            hookTimeout: 120_000,
           },
         },
         {
           extends: true,
-          test: {
-            name: 'browser-isolated',
-            include: ISOLATED_BROWSER_FILES,
-            environment: 'node',
-            globalSetup: ['tests/browser/global-setup.ts'],
-            testTimeout: 120_000,
-            hookTimeout: 120_000,
-          },
+          test: { ...BROWSER, name: 'browser-isolated', include: ISOLATED_BROWSER_FILES },
         },
       ],
     },

@@ -3,11 +3,12 @@
  * compiled into plain JavaScript, compiled again only when one of its sources has changed.
  *
  * A command run after every edit (`npm run validate`) should start at once; through tsx it pays
- * for a loader thread that transpiles each of its modules on every run, about half a second. The
- * copy lives in node_modules/.cache/commands/COMMAND/ (or under COMMAND_CACHE, a folder of the
- * project), with the content hash of every source it was made from; packages are not copied but
- * found from there as from the sources, in node_modules, and a module the command imports only when needed (the SVG checks) stays in a chunk of
- * its own, loaded only then.
+ * for a loader thread that transpiles each of its modules on every run, about half a second.
+ *
+ * The copy lives in node_modules/.cache/commands/COMMAND/ (or under COMMAND_CACHE, a folder of
+ * the project) with the content hash of every source it was made from. Packages are not copied:
+ * they are found in node_modules, as from the sources. A module the command imports only when
+ * needed (the SVG checks) stays in a chunk of its own, loaded only then.
  *
  * Plain JavaScript, since it runs before anything can compile TypeScript.
  */
@@ -37,7 +38,7 @@ function upToDate(folder) {
 
 /**
  * Compiles `entry` into `folder`: written beside it first and then moved into place, so that a
- * command started meanwhile finds the old copy or the new one, never half of one. The sources are
+ * command started meanwhile finds a whole copy or none (and makes its own), never half of one. The sources are
  * hashed as the compiler reads them, so the record matches the copy even if a file changes
  * during the compilation.
  */

@@ -77,7 +77,7 @@ async function openEditor(viewport = { width: 1440, height: 900 }) {
   await page.goto(editor.url);
   await expect.poll(() => shownHeading(page).textContent(), { timeout: 15_000 }).toBe(HEADING);
   // The tab stays open for the next test.
-  return { page, problems, close: async () => undefined };
+  return { page, problems };
 }
 
 const saved = (page: Page) => expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
@@ -86,7 +86,7 @@ beforeEach(restore, 30_000);
 
 describe('the editor', () => {
   it('shows the hero heading change in the preview before saving, and saving changes that one line of the file', async () => {
-    const { page, problems, close } = await openEditor();
+    const { page, problems } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     await heading.fill('Phones That Fit Your Practice');
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe('Phones That Fit Your Practice');
@@ -107,11 +107,10 @@ describe('the editor', () => {
       added: ['        heading: Phones That Fit Your Practice'],
     });
     expect(problems).toEqual([]);
-    await close();
   });
 
   it('keeps every key typed into a heading up to its 100 characters, in the same box', async () => {
-    const { page, problems, close } = await openEditor();
+    const { page, problems } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     const longer = 'Phones, video meetings and shared files for Manitoba offices, set up and looked after by a team';
     expect(longer.length).toBeGreaterThan(80);
@@ -123,12 +122,10 @@ describe('the editor', () => {
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('INPUT');
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe(longer);
     expect(problems).toEqual([]);
-    await close();
   });
 
   it('keeps Save in view on a phone however far down the form one scrolls, and never scrolls sideways', async () => {
-    const opened = await openEditor({ width: 375, height: 740 });
-    const { page } = opened;
+    const { page } = await openEditor({ width: 375, height: 740 });
     // Every button of the top bar within the screen, none of its words broken over two lines.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     for (const name of ['Undo', 'Redo', 'Save', 'Pictures…', 'Review and publish…']) {
@@ -158,11 +155,10 @@ describe('the editor', () => {
     const [heading, bar] = [(await title.boundingBox())!, (await page.getByRole('banner').boundingBox())!];
     expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(heading.y + heading.height).toBeLessThanOrEqual(740);
-    await opened.close();
   });
 
   it('names what each list’s button adds, as office staff would say it', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: 'Menu', exact: true }).first().click();
     const adds = await page.getByRole('button', { name: /^Add / }).allInnerTexts();
     expect(adds).toContain('Add a menu item');
@@ -180,11 +176,10 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(problemCount, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(readFileSync(file, 'utf8')).toBe(original);
-    await close();
   });
 
   it('undoes and redoes edits, a field’s typing as one step, the preview following', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     const eyebrow = page.getByLabel('Eyebrow (optional)');
     const eyebrowBefore = await eyebrow.inputValue();
@@ -200,11 +195,10 @@ describe('the editor', () => {
     await expect(heading.inputValue()).resolves.toBe(`${HEADING} Today`);
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 10_000 }).toBe(`${HEADING} Today`);
     await expect(page.getByRole('button', { name: 'Redo' }).isEnabled()).resolves.toBe(true);
-    await close();
   });
 
   it('adds a block from the gallery, drawn there with its example, and saves it into the page', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const blocksBefore = await preview(page).locator('[data-editor-block]').count();
     await page.getByRole('button', { name: 'Add a block after this one…' }).click();
     const gallery = page.getByRole('dialog', { name: 'Add a block' });
@@ -223,11 +217,10 @@ describe('the editor', () => {
     await saved(page);
     const blocks = parse(readFileSync(file, 'utf8')).pages[0].blocks as { type: string }[];
     expect(blocks.map((block) => block.type)).toEqual([...(parse(original).pages[0].blocks as { type: string }[]).map((block) => block.type)].toSpliced(1, 0, 'quote'));
-    await close();
   });
 
   it('moves a block up, in the preview and then in the file, with its lines unchanged', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const before = parse(original).pages[0].blocks as { type: string; heading?: string }[];
     await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: /\(\/\)$/ }).click();
     const second = page.getByRole('main').getByRole('listitem').nth(1);
@@ -241,11 +234,10 @@ describe('the editor', () => {
     const after = readFileSync(file, 'utf8');
     expect((parse(after).pages[0].blocks as { type: string }[]).map((block) => block.type)).toEqual([before[1]!.type, before[0]!.type, ...before.slice(2).map((block) => block.type)]);
     expect([...after.split('\n')].sort()).toEqual([...original.split('\n')].sort());
-    await close();
   });
 
   it('adds a page in each language as a draft, which holds nothing back, and publishes it once marked ready', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const problems = () => problemList(page).getByRole('listitem').allInnerTexts();
     await page.getByRole('button', { name: 'Add a page', exact: true }).click();
     // A draft: named so in the list of pages, refused nothing, and previewed with what it still lacks.
@@ -343,11 +335,10 @@ describe('the editor', () => {
     await expect.poll(() => hasFocus(shown)).toBe(true);
     // A page marked ready must have its French version.
     await expect.poll(problems, { timeout: 10_000 }).toEqual([expect.stringMatching(/^New Page \(\/new-page\) › Path: the page "\/new-page" has no French version/)]);
-    await close();
   });
 
   it('offers, when a page’s address changes, to move the links to it and redirect the old address', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const about = (parse(original).pages as { path: string; title: string }[]).find((candidate) => candidate.path === '/about')!;
     await page.getByRole('navigation', { name: 'Sections of site.yaml' }).getByRole('button', { name: `${about.title} (/about)` }).click();
     const path = page.getByLabel('Path', { exact: true });
@@ -372,11 +363,10 @@ describe('the editor', () => {
         .filter((line) => /: \/about(#\S*)?$/.test(line))
         .map((line) => line.trim()),
     ).toEqual(['- from: /about']);
-    await close();
   });
 
   it('fits every section’s form in its pane at 1280 px, however long its texts', async () => {
-    const { page, close } = await openEditor({ width: 1280, height: 800 });
+    const { page } = await openEditor({ width: 1280, height: 800 });
     // Every section and every block of every page, chosen in turn in the page itself: what is
     // measured is the form's layout, not the way there, so no round trip per click.
     const { seen, wider } = await page.evaluate(async () => {
@@ -410,11 +400,10 @@ describe('the editor', () => {
     });
     expect(seen).toBeGreaterThan(100);
     expect(wider).toEqual([]);
-    await close();
   });
 
   it('refuses to save a blank heading: the message beside the field, the file unchanged', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     await heading.fill('');
     // said beside the box, and read with it
@@ -433,11 +422,10 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toBe('No unsaved changes');
     await expect.poll(() => problemList(page).count(), { timeout: 10_000 }).toBe(0);
-    await close();
   });
 
   it('picks up a change made to the file outside it, and keeps unsaved edits that collide until the editor chooses', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: Changed Outside'));
     await expect.poll(() => heading.inputValue(), { timeout: 10_000 }).toBe('Changed Outside');
@@ -456,11 +444,10 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Changed Inside');
-    await close();
   });
 
   it('waits, keeping unsaved edits, while the file is saved elsewhere with a YAML mistake', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     await page.getByLabel('Heading', { exact: true }).fill('Kept While Broken');
     writeFileSync(file, original.replace(`heading: ${HEADING}`, 'heading: "Unclosed'));
     const alert = page.getByRole('alert');
@@ -473,11 +460,10 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(parse(readFileSync(file, 'utf8')).pages[0].blocks[0].heading).toBe('Kept While Broken');
-    await close();
   });
 
   it('selects a block clicked in the preview, outlines it, and shows phone and desktop widths', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     await preview(page).locator('[data-editor-block="2"] h2').first().click();
     const blocks = parse(original).pages[0].blocks as { type: string }[];
     const kind = new RegExp(`^${blocks[2]!.type.replace(/^./, (letter) => letter.toUpperCase()).replace(/-/g, ' ')}`, 'i');
@@ -488,11 +474,10 @@ describe('the editor', () => {
     await expect.poll(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(375);
     await page.getByRole('button', { name: 'Desktop', exact: true }).click();
     await expect.poll(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(1280);
-    await close();
   });
 
   it('adds an uploaded picture under a safe name, offers it with the others, and shows it in the preview', async () => {
-    const { page, problems, close } = await openEditor();
+    const { page, problems } = await openEditor();
     // The form, with its picture field's hidden file input, scrolls in its pane to its end and
     // further; the editor's window never does, so the top bar stays and nothing blank appears.
     await page.getByRole('main').hover();
@@ -512,11 +497,10 @@ describe('the editor', () => {
     // Nothing is written to site.yaml until it is saved.
     expect(readFileSync(file, 'utf8')).toBe(original);
     expect(problems).toEqual([]);
-    await close();
   });
 
   it('is axe clean and reachable from the keyboard', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     expect(await violations(page, { exclude: 'iframe' })).toEqual([]);
     // Undo, Redo and Save are disabled with nothing to undo or save; after Pictures and Review and publish comes the first section.
     await page.keyboard.press('Tab');
@@ -529,11 +513,10 @@ describe('the editor', () => {
     await expect.poll(() => page.getByRole('main', { name: 'Site settings', exact: true }).count()).toBe(1);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Company');
-    await close();
   });
 
   it('labels every field, offers to remove only what may go, and takes a placeholder where a number may be one', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const sections = page.getByRole('navigation', { name: 'Sections of site.yaml' });
     // Each text of a list has a label of its own.
     await sections.getByRole('button', { name: 'Company', exact: true }).click();
@@ -561,14 +544,13 @@ describe('the editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     expect(changedLines(original, readFileSync(file, 'utf8'))).toEqual({ removed: ["          - value: '{company.yearsExperience}'"], added: ['          - value: 45'] });
-    await close();
   });
 });
 
 describe('the picture library', () => {
   it('shows where each picture is used, deletes one no page shows, and renames one with its places', async () => {
     writeFileSync(join(publicDir, 'images', 'draft.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>');
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     await page.getByRole('button', { name: 'Pictures…' }).click();
     const library = page.getByRole('dialog', { name: 'Pictures' });
     const picture = (name: string) => library.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -596,11 +578,10 @@ describe('the picture library', () => {
     await picture('home-hero.svg').getByRole('button', { name: /› Hero/ }).first().click();
     await expect.poll(() => preview(page).locator('img[src*="home-hero"]').count(), { timeout: 15_000 }).toBe(1);
     renameSync(join(publicDir, 'images', 'home-hero.svg'), join(publicDir, 'images', 'hero.svg'));
-    await close();
   });
 
   it('refuses a replacement too small for where the picture is shown, and shows an accepted one as a change one Undo takes back', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     await page.getByRole('button', { name: 'Pictures…' }).click();
     const library = page.getByRole('dialog', { name: 'Pictures' });
     const clinic = library.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'projects/clinic-website.jpg', exact: true }) });
@@ -621,14 +602,13 @@ describe('the picture library', () => {
     await library.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByRole('status').first().textContent()).resolves.toBe('No unsaved changes');
-    await close();
     expect(existsSync(join(publicDir, 'images', 'projects', 'clinic-website.jpg'))).toBe(true);
   });
 });
 
 describe('house-style advice in the editor', () => {
   it('points out a heading that leaves Title Case beside it, and saves it all the same', async () => {
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     const heading = page.getByLabel('Heading', { exact: true });
     await heading.fill('Phones that fit');
     const advice =
@@ -643,7 +623,6 @@ describe('house-style advice in the editor', () => {
     await heading.fill('Phones That Fit');
     await expect.poll(() => page.getByText(advice, { exact: true }).count(), { timeout: 15_000 }).toBe(0);
     await expect(descriptionsOf(heading)).resolves.not.toContain(advice);
-    await close();
   });
 });
 
@@ -675,7 +654,7 @@ describe('the editor’s safety', () => {
       response.end('<!doctype html><title>Another program</title><p>Another program on this machine</p>');
     });
     await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
-    const { page, close } = await openEditor();
+    const { page } = await openEditor();
     try {
       // The key has left the address bar, and no cookie holds it.
       expect(new URL(page.url()).hash).toBe('');
@@ -697,7 +676,6 @@ describe('the editor’s safety', () => {
       await page.goto(editor.url);
       await expect.poll(() => shownHeading(page).textContent(), { timeout: 15_000 }).toBe(HEADING);
     } finally {
-      await close();
       await new Promise((done) => other.close(done));
     }
     // A browser that never had the address is told where to find it.
