@@ -123,6 +123,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       plugins: [react({ jsxImportSource: '@emotion/react' }), emptySite],
       server: { middlewareMode: true, hmr: false, watch: null },
       optimizeDeps: { noDiscovery: true, include: [] },
+      // Its own cache: the dev server's optimized dependencies, in Vite's default folder, stay whole.
+      cacheDir: 'node_modules/.vite/editor',
     }) as Promise<ViteDevServer>,
   ]);
   const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
