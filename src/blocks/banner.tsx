@@ -12,6 +12,7 @@ import { Picture } from '../ui/Picture.tsx';
 import { besideWords } from '../ui/surface.ts';
 import { useSite } from '../site-context.tsx';
 import { linkSuffix } from './parts/links.ts';
+import { leadWrap } from '../ui/lead.ts';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
 const layout = css`
@@ -47,7 +48,7 @@ const subtitleStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
-  text-wrap: balance;
+  ${leadWrap};
 `;
 
 const action = css`

@@ -10,6 +10,7 @@ import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { numberBadge } from '../ui/badge.ts';
+import { leadWrap } from '../ui/lead.ts';
 
 type Part = BlockOf<'summary'>['parts'][number];
 
@@ -72,7 +73,7 @@ const pointStyle = css`
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.lg};
   line-height: ${theme.lineHeight.snug};
-  text-wrap: balance;
+  ${leadWrap};
 `;
 
 const detail = css`

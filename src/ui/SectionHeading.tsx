@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme.ts';
 import { KeepCompounds } from './KeepCompounds.tsx';
+import { leadWrap } from './lead.ts';
 
 export const eyebrowStyle = css`
   display: block;
@@ -54,7 +55,7 @@ const introStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
-  text-wrap: balance;
+  ${leadWrap};
   [data-band='ink'] & {
     color: ${theme.color.onInkMuted};
   }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../theme/theme.ts';
+import { leadWrap } from './lead.ts';
 
 /** The page's one h1 and the paragraph under it, shared by the hero and the inner-page header. */
 export const pageHeadingStyle = css`
@@ -14,7 +15,7 @@ export const pageLeadStyle = css`
   margin-top: ${theme.space(5)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lg};
-  text-wrap: balance;
+  ${leadWrap};
   ${theme.mq.md} {
     font-size: ${theme.fontSize.xl};
   }
