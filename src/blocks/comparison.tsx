@@ -61,12 +61,15 @@ const table = css`
     }
   }
   ${theme.mq.md} {
+    /* The features take 40 % of the width and the plans share the rest equally, so each plan's
+       marks stand on one rhythm whatever the length of its name or values. */
+    table-layout: fixed;
     font-size: ${theme.fontSize.base};
     th,
     td {
       padding: ${theme.space(4)};
     }
-    tbody th {
+    thead td {
       width: 40%;
     }
   }
