@@ -62,6 +62,11 @@ const lone = css`
   font-size: ${theme.fontSize.lg};
 `;
 
+/** Two columns, each level with the other's middle (see Cards). */
+const levelled = css`
+  align-items: center;
+`;
+
 /** How many rows each card's parts take when cards stand side by side: its words (title, text and link), and an icon if any card has one. */
 function partRows(items: BlockOf<'cards'>['items']) {
   return 1 + (items.some((item) => item.icon) ? 1 : 0);
@@ -76,7 +81,8 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
 export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
   const headingId = useId();
   // One card under a heading: the heading beside it from the large breakpoint, rather than a card
-  // stretched across the page with little in it.
+  // stretched across the page with little in it, and level with its middle, so that neither
+  // column leaves a hole under it.
   const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
   const layout = beside ? 'stacked' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';
@@ -92,7 +98,7 @@ export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined}>
       {beside ? (
-        <div css={besideHeading}>
+        <div css={[besideHeading, levelled]}>
           <SectionHeading id={headingId} heading={heading} intro={intro} flush />
           {list}
         </div>

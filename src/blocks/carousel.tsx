@@ -24,17 +24,18 @@ const band = css`
 
 /*
  * The heading, the testimonials and the link to all of them: stacked on a phone, and from the large
- * breakpoint the heading and the link a third of the row, beside the testimonials, so that one
- * testimonial fills its row as well as several do.
+ * breakpoint the heading and the link a third of the row, beside the testimonials and level with
+ * their middle, so that one testimonial fills its row as well as several do and neither column
+ * leaves a hole.
  */
 const layout = css`
   display: grid;
   grid-template-areas: 'heading' 'slides' 'more';
   grid-template-columns: minmax(0, 1fr);
   ${theme.mq.lg} {
-    grid-template-areas: 'heading slides' 'more slides';
+    grid-template-areas: '. slides' 'heading slides' 'more slides' '. slides';
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    grid-template-rows: auto 1fr;
+    grid-template-rows: 1fr auto auto 1fr;
     column-gap: ${theme.space(16)};
   }
 `;

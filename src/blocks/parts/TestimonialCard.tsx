@@ -37,14 +37,15 @@ const large = css`
 
 /*
  * A testimonial given a whole row: from the large breakpoint the quote keeps a reading width and
- * who said it stands beside it, so that the card is not a short text in a long box.
+ * who said it stands beside it, level with its middle, so that the card is not a short text in a
+ * long box and the column beside it leaves no hole above or below.
  */
 const wideFigure = css`
   ${theme.mq.lg} {
     display: grid;
     grid-template-columns: minmax(0, 5fr) minmax(0, 2fr);
     column-gap: ${theme.space(16)};
-    align-items: end;
+    align-items: center;
     & > :first-child {
       grid-column: 1 / -1;
     }
