@@ -44,18 +44,21 @@ const item = css`
     /* The cards are wide enough for an address on one line; one wider than any card breaks rather than running out. */
     overflow-wrap: anywhere;
   }
-  dd a {
+  /* A value that is not a link sits on the links' line (see Contact). */
+  dd a,
+  dd > span {
     display: inline-block;
     padding-block: ${theme.space(2)};
+  }
+  dd a {
     color: ${theme.color.accentStrong};
   }
 `;
 
-/* The facts a caller wants first: a label beside each on wide screens, above it on phones. */
+/* The facts a caller wants next (hours, area, reply time): from the md breakpoint, in columns that line up under the cards above. */
 const detailsStyle = css`
   display: grid;
   gap: ${theme.space(4)};
-  max-width: ${theme.size.measure};
   margin: ${theme.space(10)} 0 0;
   padding-top: ${theme.space(8)};
   border-top: ${theme.size.hairline} solid ${theme.color.border};
@@ -73,10 +76,8 @@ const detailsStyle = css`
     color: ${theme.color.ink};
   }
   ${theme.mq.md} {
-    div {
-      grid-template-columns: 12rem minmax(0, 1fr);
-      gap: ${theme.space(6)};
-    }
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, ${theme.size.contactCard}), 1fr));
+    gap: ${theme.space(6)};
   }
 `;
 
@@ -118,7 +119,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </Fact>
         <Fact icon="person" label={directorLabel}>
-          {company.director}
+          <span>{company.director}</span>
         </Fact>
       </Reveal>
       {details && details.length > 0 && (
