@@ -17,7 +17,8 @@ type Part = BlockOf<'summary'>['parts'][number];
 /*
  * Two parts to a row from the large breakpoint. An odd last part (the conclusion) takes the whole
  * row, its title in the first column and its text in the second, as wide as the others' text, so
- * that its short text does not leave half the card empty.
+ * that its short text does not leave half the card empty; the title stands level with the text's
+ * middle, so that no hole is left under it either.
  */
 const parts = css`
   ${gridList(4)};
@@ -28,10 +29,11 @@ const parts = css`
     & > li:last-child:nth-of-type(odd) {
       grid-column: 1 / -1;
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 1fr);
+      align-items: center;
       column-gap: ${theme.space(5)};
       & > div {
         grid-column: 3;
-        grid-row: 1 / span 2;
+        grid-row: 1;
         margin-left: ${theme.space(6)};
       }
     }
