@@ -21,6 +21,14 @@ const grid = css`
   }
 `;
 
+/* The band's heading centred over the figures, which are centred in their columns. */
+const centred = css`
+  text-align: center;
+  & > div {
+    margin-inline: auto;
+  }
+`;
+
 const stat = css`
   ${stack(2)};
   align-content: start;
@@ -52,7 +60,11 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
   const arrival = useArrival(listRef);
   return (
     <Section labelledBy={heading ? headingId : undefined} band="ink">
-      {heading && <SectionHeading id={headingId} heading={heading} />}
+      {heading && (
+        <div css={centred}>
+          <SectionHeading id={headingId} heading={heading} />
+        </div>
+      )}
       <ul ref={listRef} css={grid} role="list">
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>
