@@ -43,9 +43,10 @@ const actions = css`
   align-items: center;
   gap: ${theme.space(4)} ${theme.space(6)};
   margin-top: ${theme.space(2)};
+  /* From the large breakpoint, a column as wide as its widest line: the button as wide as the number under it. */
   ${theme.mq.lg} {
     flex-direction: column;
-    align-items: flex-start;
+    align-items: stretch;
     margin-top: 0;
   }
 `;
@@ -58,6 +59,9 @@ const phoneLink = css`
   color: ${theme.color.onAccent};
   font-weight: ${theme.fontWeight.semibold};
   text-underline-offset: ${theme.size.underlineOffset};
+  ${theme.mq.lg} {
+    justify-content: center;
+  }
 `;
 
 /* The number never breaks inside; "Or call" may go above it where the line is too short for both. */
