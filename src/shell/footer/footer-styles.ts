@@ -76,8 +76,11 @@ export const contactRow = css`
   }
 `;
 
-/* Each group as wide as its longest link where there is room ("Politique de confidentialité" on one line), narrower only where there is not. */
-/* The groups of links side by side, on a phone too, where one under the other made the footer a long column. */
+/*
+ * The groups of links side by side, on a phone too, where one under the other made the footer a
+ * long column; from sm each group as wide as its longest link ("Politique de confidentialité" on
+ * one line), narrower only where there is not room.
+ */
 export const linkGroups = css`
   ${stack(10)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
