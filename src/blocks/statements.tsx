@@ -29,7 +29,7 @@ const item = css`
   p {
     max-width: ${theme.size.measure};
     color: ${theme.color.ink};
-    font-size: ${theme.fontSize.quoteLarge};
+    font-size: ${theme.fontSize.xl};
     font-weight: ${theme.fontWeight.medium};
     line-height: ${theme.lineHeight.snug};
   }
