@@ -21,14 +21,6 @@ const grid = css`
   }
 `;
 
-/* The band's heading centred over the figures, which are centred in their columns. */
-const centred = css`
-  text-align: center;
-  & > div {
-    margin-inline: auto;
-  }
-`;
-
 const stat = css`
   ${stack(2)};
   align-content: start;
@@ -60,11 +52,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
   const arrival = useArrival(listRef);
   return (
     <Section labelledBy={heading ? headingId : undefined} band="ink">
-      {heading && (
-        <div css={centred}>
-          <SectionHeading id={headingId} heading={heading} />
-        </div>
-      )}
+      {heading && <SectionHeading id={headingId} heading={heading} centred />}
       <ul ref={listRef} css={grid} role="list">
         {items.map(({ value, decimals, prefix, suffix, label: text }) => (
           <li key={text} css={stat}>

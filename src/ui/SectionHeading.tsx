@@ -44,6 +44,11 @@ export const besideHeading = css`
   }
 `;
 
+const centredStyle = css`
+  margin-inline: auto;
+  text-align: center;
+`;
+
 const flushStyle = css`
   margin-bottom: 0;
   ${theme.mq.md} {
@@ -68,12 +73,14 @@ interface SectionHeadingProps {
   intro?: string | undefined;
   /** No room below: the heading stands beside what it introduces (see besideHeading). */
   flush?: boolean;
+  /** Centred over what it introduces, when that is centred too (the stats band's figures). */
+  centred?: boolean;
 }
 
 /** A block's h2 (its id names the section) with an optional line above and introduction below. */
-export function SectionHeading({ id, heading, eyebrow, intro, flush = false }: SectionHeadingProps) {
+export function SectionHeading({ id, heading, eyebrow, intro, flush = false, centred = false }: SectionHeadingProps) {
   return (
-    <div css={[wrapper, flush && flushStyle]}>
+    <div css={[wrapper, flush && flushStyle, centred && centredStyle]}>
       {eyebrow && <span css={eyebrowStyle}>{eyebrow}</span>}
       <h2 id={id} css={h2Style}>
         <KeepCompounds text={heading} />
