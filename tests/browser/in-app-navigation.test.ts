@@ -1,39 +1,31 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, useTabs } from '../support/browser.ts';
 import { VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { shownIn, type Shown } from '../support/shown.ts';
 
-/**
+/*
  * Whatever starts a navigation inside the app, the page it ends on must be the one a fresh load of
  * that address shows: the same page and the same head, tag for tag. Each navigation starts from a
  * freshly loaded page, where the footer's code has not come yet and nothing has been pointed at.
+ * Motion is off, so that counters and carousels show the same text at any moment.
  */
 
-const browser = useBrowser();
-
-let context: BrowserContext;
+const tab = useTabs(useBrowser());
 const fresh = new Map<string, Shown>();
 
-beforeAll(async () => {
-  // Motion off, so that counters and carousels show the same text at any moment.
-  context = await browser().newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-/** A tab freshly loaded at `path`, with the app hydrated; `before` runs in it before any of its scripts. */
+/** The tab the file's tests share, freshly loaded at `path` with the app hydrated; `before` runs in it before any of its scripts. */
 async function openAt(path: string, before?: (path: string) => void, beforeArgument?: string): Promise<Page> {
-  const page = await context.newPage();
-  if (before) await page.addInitScript(before, beforeArgument);
+  const { page } = await tab({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+  const script = before && (await page.addInitScript(before, beforeArgument));
   await page.goto(`${inject('baseUrl')}${path}`);
+  await script?.dispose();
   await waitForApp(page);
   return page;
 }
 
 /**
- * A tab freshly loaded at `path` whose history has `earlier` in front of it, an entry of the same
+ * The tab freshly loaded at `path` with `earlier` in its history just before, an entry of the same
  * document: Back goes there in the app, which has loaded nothing of it.
  */
 const openAfter = (earlier: string, path: string) =>
@@ -47,25 +39,25 @@ const openAfter = (earlier: string, path: string) =>
     earlier,
   );
 
-/** What a fresh load of `asked` shows, at `path` (where a redirect or a 404 page leads), loaded once per address. */
+/**
+ * What a fresh load of `asked` shows, at `path` (where a redirect or a 404 page leads), loaded once
+ * per address, in the shared tab: ask for it before opening the page a test navigates from.
+ */
 async function freshLoad(path: string, asked = path): Promise<Shown> {
   let shown = fresh.get(asked);
   if (!shown) {
-    const page = await context.newPage();
-    await page.goto(`${inject('baseUrl')}${asked}`);
+    const page = await openAt(asked);
     await page.waitForURL((address) => address.pathname === path);
     await waitForApp(page);
     shown = await page.evaluate(shownIn);
     expect(shown.path, `${asked} shows the page at ${path}`).toBe(path);
     fresh.set(asked, shown);
-    await page.close();
   }
   return shown;
 }
 
-/** Waits for the tab to show what a fresh load of `asked` shows at `path`, and says where it does not. */
-async function expectShowing(page: Page, path: string, asked = path) {
-  const expected = await freshLoad(path, asked);
+/** Waits for the tab to show `expected`, what a fresh load shows (see freshLoad), and says where it does not. */
+async function expectShowing(page: Page, expected: Shown) {
   await expect.poll(() => page.evaluate(shownIn), { timeout: 20_000, interval: 100 }).toEqual(expected);
   await waitForApp(page);
   expect(await page.evaluate(shownIn)).toEqual(expected);
@@ -96,44 +88,44 @@ const PAIRS: [from: string, to: string][] = [
 
 describe('a navigation inside the app shows the page and the head of a fresh load', () => {
   it.each(PAIRS)('%s → %s by a script clicking a link, with no pointer or focus event before', async (from, to) => {
+    const expected = await freshLoad(to);
     const page = await openAt(from);
     expect(await scriptClick(page, to), `${from} has a link to ${to}`).toBe(true);
-    await expectShowing(page, to);
-    await page.close();
+    await expectShowing(page, expected);
   });
 
   it.each(PAIRS.filter((_pair, index) => index % 2 === 1))('%s → %s by a click of the pointer', async (from, to) => {
+    const expected = await freshLoad(to);
     const page = await openAt(from);
     await visibleLink(page, to).click();
-    await expectShowing(page, to);
-    await page.close();
+    await expectShowing(page, expected);
   });
 
   it.each(PAIRS.filter((_pair, index) => index % 2 === 0))('%s → %s by Enter on the focused link', async (from, to) => {
+    const expected = await freshLoad(to);
     const page = await openAt(from);
     await visibleLink(page, to).focus();
     await page.keyboard.press('Enter');
-    await expectShowing(page, to);
-    await page.close();
+    await expectShowing(page, expected);
   });
 
   it.each(PAIRS.slice(2, 5))('%s → %s by a script calling history.pushState, then popstate', async (from, to) => {
+    const expected = await freshLoad(to);
     const page = await openAt(from);
     await page.evaluate((path) => {
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
     }, to);
-    await expectShowing(page, to);
-    await page.close();
+    await expectShowing(page, expected);
   });
 
   it.each(PAIRS.slice(5))('Back onto %s, whose content the tab has not loaded, from %s; then Forward', async (back, start) => {
+    const [expectedBack, expectedStart] = [await freshLoad(back), await freshLoad(start)];
     const page = await openAfter(back, start);
     await page.goBack();
-    await expectShowing(page, back);
+    await expectShowing(page, expectedBack);
     await page.goForward();
-    await expectShowing(page, start);
-    await page.close();
+    await expectShowing(page, expectedStart);
   });
 });
 
@@ -147,14 +139,14 @@ describe('a navigation to an address that is not a page', () => {
   ];
 
   it.each(CASES)('lands where a fresh load would: %s (%s → %s)', async (how, from, to, lands) => {
+    const expected = await freshLoad(lands, to);
     const page = await openAt(from);
     if (how.startsWith('a link')) {
       expect(await scriptClick(page, to), `${from} has a link to ${to}`).toBe(true);
     } else {
       await page.evaluate((path) => history.pushState(null, '', path), to);
     }
-    await expectShowing(page, lands, to);
-    await page.close();
+    await expectShowing(page, expected);
   });
 
   it('Back onto a redirect source and onto an unknown address lands on their targets', async () => {
@@ -162,10 +154,10 @@ describe('a navigation to an address that is not a page', () => {
       ['/avaya', '/services/business-telephone/avaya'],
       ['/fr/inconnue', '/fr'],
     ] as const) {
+      const expected = await freshLoad(lands, source);
       const page = await openAfter(source, '/contact');
       await page.goBack();
-      await expectShowing(page, lands, source);
-      await page.close();
+      await expectShowing(page, expected);
     }
   });
 });
