@@ -1,47 +1,31 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page as Tab } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { useBrowser, useTabs } from '../support/browser.ts';
 import { scrollThrough, waitForApp } from '../support/pages.ts';
 import type { LocalPage } from '../../src/view-model.ts';
 import { realPaths as paths, realSite as site, realSites } from '../support/real-site.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+const tab = useTabs(browser);
 let devUrl: string;
 let closeDev: () => void;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const devDist = buildSite('.test-build/dev-site', { BUILD_MODE: 'development' });
   const { server, url } = await startServer({ root: devDist });
   devUrl = url;
   closeDev = () => server.close();
 }, 120_000);
 
-afterAll(async () => {
+afterAll(() => {
   closeDev?.();
-  await browser?.close();
 });
 
-/**
- * One context for the tests of the enclosing describe block, each opening its own tab in it: they
- * share its cache, so only the first fetches and compiles the app's scripts.
- */
-function useContext(options: BrowserContextOptions = {}): () => BrowserContext {
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    context = await browser.newContext(options);
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-  return () => context!;
-}
-
 /** Elements in main that a visitor cannot see: transparent, hidden or collapsed by styles. */
-function hiddenContent(tab: Tab) {
-  return tab.evaluate(() =>
+function hiddenContent(page: Page) {
+  return page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => !['STYLE', 'SCRIPT'].includes(element.tagName) && element.textContent?.trim() && element.children.length === 0)
       .filter((element) => {
@@ -58,26 +42,24 @@ function hiddenContent(tab: Tab) {
 }
 
 describe('without JavaScript', () => {
-  const context = useContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const withoutScripts = async () => (await tab({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })).page;
 
   it.each(paths)('%s shows all of its content at full opacity', async (path) => {
-    const tab = await context().newPage();
-    await tab.goto(`${inject('baseUrl')}${path}`);
-    await expect(tab.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
-    expect(await hiddenContent(tab)).toEqual([]);
-    await tab.close();
+    const page = await withoutScripts();
+    await page.goto(`${inject('baseUrl')}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    expect(await hiddenContent(page)).toEqual([]);
   });
 
   it('shows the counters at their final values', async () => {
-    const tab = await context().newPage();
-    await tab.goto(inject('baseUrl'));
+    const page = await withoutScripts();
+    await page.goto(inject('baseUrl'));
     const stats = site.pages[0]!.blocks.find((block) => block.type === 'stats');
     expect(stats).toBeDefined();
-    const text = await tab.locator('main').innerText();
+    const text = await page.locator('main').innerText();
     for (const item of stats && stats.type === 'stats' ? stats.items : []) {
       expect(text).toContain(`${item.prefix}${item.value.toLocaleString('en-CA')}${item.suffix}`);
     }
-    await tab.close();
   });
 });
 
@@ -101,27 +83,29 @@ function routesShowingEveryBlock(): string[] {
 }
 
 describe('hydration', () => {
-  const context = useContext();
-
   it.each(routesShowingEveryBlock())('%s hydrates in a development build with no warning or console error', async (path) => {
-    const tab = await context().newPage();
+    const { page } = await tab();
     const messages: string[] = [];
-    tab.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));
-    tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    await tab.goto(`${devUrl}${path}`);
-    await waitForApp(tab);
-    await scrollThrough(tab);
+    const record = (message: ConsoleMessage) => ['error', 'warning'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`);
+    const recordError = (error: Error) => messages.push(`pageerror: ${error.message}`);
+    page.on('console', record);
+    page.on('pageerror', recordError);
+    await page.goto(`${devUrl}${path}`);
+    await waitForApp(page);
+    await scrollThrough(page);
+    page.off('console', record);
+    page.off('pageerror', recordError);
     expect(messages).toEqual([]);
-    await tab.close();
   });
 });
 
 describe('starting the app', () => {
+  // A first visit: a new context, with nothing in its cache.
   it.each(['/', '/about'])('%s paints its content before it requests any script', async (path) => {
-    const tab = await browser.newPage();
-    await tab.goto(`${inject('baseUrl')}${path}`);
-    await waitForApp(tab);
-    const { firstPaint, scripts } = await tab.evaluate(() => ({
+    const page = await browser().newPage();
+    await page.goto(`${inject('baseUrl')}${path}`);
+    await waitForApp(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance
         .getEntriesByType('resource')
@@ -131,6 +115,6 @@ describe('starting the app', () => {
     expect(firstPaint).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(script.start, script.path).toBeGreaterThan(firstPaint!);
-    await tab.close();
+    await page.close();
   });
 });

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
 import { telHref } from '../../core/phone.ts';
 import { theme } from '../../src/theme/theme.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { useBrowser, useTabs } from '../support/browser.ts';
 import { waitForApp } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 
@@ -20,18 +20,11 @@ const [top, middle] = (() => {
 })();
 const leaf = middle.children![0]!;
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const tab = useTabs(useBrowser());
 
+/** The file's tab, at `viewport`, loaded at `path` with its app settled. */
 async function open(path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
-  context = await browser.newContext({ viewport, reducedMotion });
-  const page = await context.newPage();
+  const { page } = await tab({ viewport, reducedMotion });
   await page.goto(`${inject('baseUrl')}${path}`);
   await waitForApp(page);
   return page;
@@ -57,7 +50,6 @@ describe('the desktop menu at 1280×800', () => {
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
     await navLink(page, middle).waitFor({ state: 'hidden' });
     await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('false');
-    await context.close();
   });
 
   it('opens all three levels from the keyboard and closes them one by one with Escape', async () => {
@@ -76,7 +68,6 @@ describe('the desktop menu at 1280×800', () => {
     await page.keyboard.press('Escape');
     await navLink(page, middle).waitFor({ state: 'hidden' });
     await expect(focusedText(page)).resolves.toBe(`${top.title} ${site.ui.submenu}`);
-    await context.close();
   });
 
   it('keeps open menus inside the window, even at the narrowest desktop width', async () => {
@@ -91,7 +82,6 @@ describe('the desktop menu at 1280×800', () => {
       }),
     );
     expect(sticksOut).toBe(false);
-    await context.close();
   });
 
   it('marks the current page and the items above it', async () => {
@@ -100,7 +90,6 @@ describe('the desktop menu at 1280×800', () => {
     await submenuButton(page, top).click();
     await submenuButton(page, middle).click();
     await expect(navLink(page, leaf).getAttribute('aria-current')).resolves.toBe('page');
-    await context.close();
   });
 });
 
@@ -111,7 +100,6 @@ describe('the mobile menu at 375×812', () => {
     await expect(menuButton(page).isVisible()).resolves.toBe(true);
     const call = page.getByRole('banner').getByRole('link', { name: site.ui.call });
     await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
-    await context.close();
   });
 
   it('opens, navigates and closes', async () => {
@@ -127,7 +115,6 @@ describe('the mobile menu at 375×812', () => {
     // The menu closes when the new page is shown, once its content has come.
     await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
     await panel.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
   it('closes on Escape, even from inside a submenu, and hands focus back to the button', async () => {
@@ -139,7 +126,6 @@ describe('the mobile menu at 375×812', () => {
     await page.keyboard.press('Escape');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await context.close();
   });
 
   it('folds sub-pages under their parent until its button opens them, at every level', async () => {
@@ -160,7 +146,6 @@ describe('the mobile menu at 375×812', () => {
     await page.waitForURL(`**${leaf.href}`);
     // The address changes at once; the menu closes when the new page is shown, once its content has come.
     await expect.poll(() => menuButton(page).getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
-    await context.close();
   });
 
   it('opens on the branch that holds the page being shown', async () => {
@@ -169,7 +154,6 @@ describe('the mobile menu at 375×812', () => {
     await expect(submenuButton(page, top).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(submenuButton(page, middle).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(navLink(page, leaf).getAttribute('aria-current')).resolves.toBe('page');
-    await context.close();
   });
 
   it('ends with a call button for the company phone', async () => {
@@ -178,7 +162,6 @@ describe('the mobile menu at 375×812', () => {
     const call = nav(page).getByRole('link', { name: `${site.ui.call} ${site.company.phone}` });
     await expect(call.isVisible()).resolves.toBe(true);
     await expect(call.getAttribute('href')).resolves.toBe(telHref(site.company.phone));
-    await context.close();
   });
 
   it('dims the page behind, holding it still and out of reach, until a tap on it closes the menu where the visitor was', async () => {
@@ -205,7 +188,6 @@ describe('the mobile menu at 375×812', () => {
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
     await expect(scrolled()).resolves.toBe(where);
     await expect(menuButton(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await context.close();
   });
 
   it.each([
@@ -221,7 +203,6 @@ describe('the mobile menu at 375×812', () => {
     });
     expect(transition.property).toBe('clip-path');
     expect(transition.seconds * 1000).toBeCloseTo(duration);
-    await context.close();
   });
 });
 
@@ -235,7 +216,6 @@ describe('navigation', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pathOf(page)).toBe('/');
-    await context.close();
   });
 
   it('starts each new page at the top', async () => {
@@ -246,7 +226,6 @@ describe('navigation', () => {
     await page.waitForURL(`**${target.href}`);
     // The new page is shown (and the window scrolled up) once its content has come.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-    await context.close();
   });
 });
 
@@ -261,10 +240,8 @@ describe.runIf(site.announcement)('the announcement bar', () => {
   it('shows on desktop only', async () => {
     const phone = await open('/', PHONE);
     await expect(display(phone)).resolves.toBe('none');
-    await context.close();
     const desktop = await open('/', DESKTOP);
     await expect(display(desktop)).resolves.not.toMatch(/none|absent/);
-    await context.close();
   });
 
   it('stays dismissed across navigation and reloads, never showing in the first paint', async () => {
@@ -277,7 +254,7 @@ describe.runIf(site.announcement)('the announcement bar', () => {
     await page.waitForURL(`**${other.href}`);
     await expect(display(page)).resolves.toBe('absent');
 
-    await page.addInitScript((text) => {
+    const watching = await page.addInitScript((text) => {
       const frames: string[] = [];
       Object.assign(window, { barInFrames: frames });
       const watch = () => {
@@ -288,6 +265,7 @@ describe.runIf(site.announcement)('the announcement bar', () => {
       requestAnimationFrame(watch);
     }, announcement.text);
     await page.reload();
+    await watching.dispose();
     await waitForApp(page);
     const frames = await page.evaluate(() => (window as unknown as { barInFrames: string[] }).barInFrames);
     expect(frames.length).toBeGreaterThan(0);
@@ -296,6 +274,6 @@ describe.runIf(site.announcement)('the announcement bar', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'load' });
     await expect(display(page)).resolves.toBe('none');
-    await context.close();
+    await page.unrouteAll();
   });
 });
