@@ -3,31 +3,39 @@
  * language that the app follows without loading a new document, the page's language on <html>,
  * and numbers, dates and phone numbers written the way French writes them.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../pipeline/serve-static.ts';
-import { newPage, openPage, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { load, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { frenchSite, realSite, realSites } from '../support/real-site.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, useTabs, type TabOptions } from '../support/browser.ts';
 
-const browser = useBrowser();
+const tab = useTabs(useBrowser());
+
+/** The file's tab for `options`, loaded at `address` with its app settled. */
+async function openPage(address: string, options?: TabOptions) {
+  const opened = await tab(options);
+  await load(opened.page, address);
+  return opened;
+}
 
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 
-/** Records each document the tab requests from now on: a switch the app handles requests none. */
-function documentRequests(page: Page): string[] {
+/** Records each document the tab requests until `stop`: a switch the app handles requests none. */
+function documentRequests(page: Page) {
   const documents: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
-  return documents;
+  const record = (request: Request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  return { documents, stop: () => page.off('request', record) };
 }
 
 const h1 = (page: Page) => page.locator('h1').textContent();
 
 describe('the language switch', () => {
   it('leads from an English page to its French version and back, in the app, naming each language in its own words', async () => {
-    const { page, problems, close } = await openPage(browser(), url('/about'), { viewport: VIEWPORTS.desktop });
-    const documents = documentRequests(page);
+    const { page, problems } = await openPage(url('/about'), { viewport: VIEWPORTS.desktop });
+    const { documents, stop } = documentRequests(page);
     // The head names both versions and x-default, with full addresses.
     const alternates = await page.$$eval('link[rel=alternate][hreflang]', (links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
     expect(alternates).toEqual([`en-CA ${realSite.site.url}/about`, `fr-CA ${realSite.site.url}/fr/a-propos`, `x-default ${realSite.site.url}/about`]);
@@ -54,13 +62,13 @@ describe('the language switch', () => {
     await page.waitForURL(url('/about'));
     await waitForApp(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
+    stop();
     expect(documents).toEqual([]);
     expect(problems).toEqual([]);
-    await close();
   });
 
   it('shows in the header of a phone as the language\'s two letters, named in full', async () => {
-    const { page, close } = await openPage(browser(), url('/about'), { viewport: VIEWPORTS.phone });
+    const { page } = await openPage(url('/about'), { viewport: VIEWPORTS.phone });
     const inHeader = page.locator('header').getByRole('link', { name: 'Français' });
     await expect.poll(() => inHeader.isVisible()).toBe(true);
     // What shows is the two letters; the full name is what a screen reader reads (the link's name above).
@@ -70,24 +78,22 @@ describe('the language switch', () => {
     expect(await inHeader.getAttribute('href')).toBe('/fr/a-propos');
     const box = (await inHeader.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-    await close();
   });
 
   it('is in the menu on phones, and on every page of the site in the footer', async () => {
-    const { page, close } = await openPage(browser(), url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
+    const { page } = await openPage(url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: frenchSite.ui.menu }).click();
     const inMenu = page.locator('#root nav').getByRole('link', { name: 'English' });
     expect(await inMenu.getAttribute('href')).toBe('/services/business-telephone/ringcentral');
     await page.keyboard.press('Escape');
     await scrollThrough(page);
     expect(await page.locator('footer').getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/services/business-telephone/ringcentral');
-    await close();
   });
 });
 
 describe('French pages', () => {
   it('write numbers, dates and phone numbers the French way', async () => {
-    const { page, close } = await openPage(browser(), url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const { page } = await openPage(url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await scrollThrough(page);
     const stats = await page.locator('[data-stat-value]').allTextContents();
     expect(stats).toEqual([`${realSite.company.yearsExperience}+`, '500+', '100+']);
@@ -95,17 +101,15 @@ describe('French pages', () => {
     await page.goto(url('/fr/a-propos'));
     await waitForApp(page);
     expect(await page.locator('main').textContent()).toContain('fondée en novembre 2024');
-    await close();
   });
 
   it('send an unknown address under /fr to the French home page, and old addresses to their French pages', async () => {
-    const { page, close } = await openPage(browser(), url('/fr/nulle-part'));
+    const { page } = await openPage(url('/fr/nulle-part'));
     expect(new URL(page.url()).pathname).toBe('/fr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await page.goto(url('/fr/ringcentral'));
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/fr/services/telephonie-d-affaires/ringcentral');
-    await close();
   });
 });
 
@@ -124,7 +128,7 @@ describe('unknown addresses on a host that answers every one with the root 404.h
     ['/no-such-page', '/', 'en-CA'],
     ['/frites', '/', 'en-CA'],
   ])('%s lands on %s, which says there is no page there', async (from, home, lang) => {
-    const { page, problems, close } = await openPage(browser(), `${base}${from}`);
+    const { page, problems } = await openPage(`${base}${from}`);
     expect(new URL(page.url()).pathname).toBe(home);
     expect(new URL(page.url()).hash).toBe(new URL(from, base).hash);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -132,15 +136,13 @@ describe('unknown addresses on a host that answers every one with the root 404.h
     await expect.poll(() => page.getByRole('status').filter({ hasText: said }).isVisible(), { timeout: 10_000 }).toBe(true);
     // The 404 answer itself is expected (and Chromium logs it); nothing else may fail.
     expect(problems.filter((problem) => !/HTTP 404|status of 404/.test(problem))).toEqual([]);
-    await close();
   });
 
   it('sends visitors without JavaScript to the first language\'s home page, which links to the other', async () => {
-    const { page, close } = await newPage(browser(), { javaScriptEnabled: false });
+    const { page } = await tab({ javaScriptEnabled: false });
     await page.goto(`${base}/fr/nulle-part`);
     await page.waitForURL(`${base}/`);
     expect(await page.locator('header a[hreflang="fr-CA"]').first().getAttribute('href')).toBe('/fr');
-    await close();
   });
 });
 
