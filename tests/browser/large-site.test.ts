@@ -1,13 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeSiteText } from '../../pipeline/bench/large-site.ts';
 import { startServer } from '../../pipeline/serve-static.ts';
 import { buildSite } from '../support/build-site.ts';
-import { useBrowser } from '../support/browser.ts';
-import { newPage, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { useBrowser, useTabs } from '../support/browser.ts';
+import { VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { shownIn, type Shown } from '../support/shown.ts';
 
 /**
@@ -17,6 +17,8 @@ import { shownIn, type Shown } from '../support/shown.ts';
  */
 const FOLDER = resolve('.test-build/large-site');
 const browser = useBrowser();
+/** The tab the tests navigate in, and one of its own (and its own cache) for the fresh loads they compare with. */
+const [tabs, referenceTabs] = [useTabs(browser), useTabs(browser)];
 let dist: string;
 let server: Server;
 let url: string;
@@ -34,17 +36,18 @@ afterAll(() => {
   rmSync(FOLDER, { recursive: true, force: true });
 });
 
-/** A tab freshly loaded at `path`, hydrated, recording problems; with `earlier` in its history before `path` when given. */
-async function openAt(path: string, earlier?: string) {
-  const tab = await newPage(browser(), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-  if (earlier) {
-    await tab.page.addInitScript((previous) => {
+/** A tab of `from` freshly loaded at `path`, hydrated, recording problems; with `earlier` in its history before `path` when given. */
+async function openAt(path: string, { earlier, from = tabs }: { earlier?: string; from?: typeof tabs } = {}) {
+  const tab = await from({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+  const script =
+    earlier &&
+    (await tab.page.addInitScript((previous) => {
       const here = location.pathname;
       history.replaceState(null, '', previous);
       history.pushState(null, '', here);
-    }, earlier);
-  }
+    }, earlier));
   await tab.page.goto(`${url}${path}`);
+  await script?.dispose();
   await waitForApp(tab.page);
   return tab;
 }
@@ -55,17 +58,16 @@ const fresh = new Map<string, Shown>();
 async function freshLoad(path: string): Promise<Shown> {
   let shown = fresh.get(path);
   if (!shown) {
-    const tab = await openAt(path);
+    const tab = await openAt(path, { from: referenceTabs });
     shown = await tab.page.evaluate(shownIn);
     expect(tab.problems).toEqual([]);
     fresh.set(path, shown);
-    await tab.close();
   }
   return shown;
 }
 
-async function expectShowing(page: Page, path: string) {
-  const expected = await freshLoad(path);
+/** Waits for the tab to show `expected`, what a fresh load shows (see freshLoad). */
+async function expectShowing(page: Page, expected: Shown) {
   await expect.poll(() => page.evaluate(shownIn), { timeout: 20_000, interval: 100 }).toEqual(expected);
 }
 
@@ -81,15 +83,16 @@ describe('a site of more than 200 pages', () => {
   it.each(['/library/article-00001', '/fr/bibliotheque/texte-00002', '/', '/services/business-telephone/care'])(
     '%s shows the same page without JavaScript and once its app has started, fetching its data once, with no errors',
     async (path) => {
-      const plain = await newPage(browser(), { viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+      const plain = await referenceTabs({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
       await plain.page.goto(`${url}${path}`);
       const withoutScripts = await plain.page.evaluate(() => ({ h1: document.querySelector('h1')?.textContent ?? '', main: document.getElementById('main')?.innerText ?? '' }));
-      await plain.close();
       const requested: string[] = [];
-      const tab = await newPage(browser(), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-      tab.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const record = (request: Request) => requested.push(new URL(request.url()).pathname);
+      const tab = await tabs({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+      tab.page.on('request', record);
       await tab.page.goto(`${url}${path}`);
       await waitForApp(tab.page);
+      tab.page.off('request', record);
       const shown = await tab.page.evaluate(shownIn);
       expect(shown.path).toBe(path);
       expect(withoutScripts.h1).not.toBe('');
@@ -97,34 +100,35 @@ describe('a site of more than 200 pages', () => {
       // Preloaded by the boot script and read by the app: one request.
       expect(requested.filter((requestedPath) => requestedPath.startsWith('/assets/pages/'))).toHaveLength(1);
       expect(tab.problems).toEqual([]);
-      await tab.close();
     },
   );
 
   it('goes back to a page of data inside the app, and shows it as a fresh load does', async () => {
-    const tab = await openAt('/services/nextcloud', '/library/article-00003');
+    const expected = await freshLoad('/library/article-00003');
+    const tab = await openAt('/services/nextcloud', { earlier: '/library/article-00003' });
     const requested: string[] = [];
     const documents: string[] = [];
-    tab.page.on('request', (request) => {
+    const record = (request: Request) => {
       requested.push(new URL(request.url()).pathname);
       if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    };
+    tab.page.on('request', record);
     await tab.page.goBack();
-    await expectShowing(tab.page, '/library/article-00003');
+    await expectShowing(tab.page, expected);
+    tab.page.off('request', record);
     expect(requested.filter((path) => path.startsWith('/assets/pages/'))).toEqual([expect.stringMatching(/^\/assets\/pages\/library-article-00003-[\w-]+\.json$/)]);
     // A page that travelled as data, not a document loaded afresh.
     expect(documents).toEqual([]);
     expect(tab.problems).toEqual([]);
-    await tab.close();
   });
 
   it('follows the language switch from a page of data to its French version, and back to the home page', async () => {
+    const [french, frenchHome] = [await freshLoad('/fr/bibliotheque/texte-00004'), await freshLoad('/fr')];
     const tab = await openAt('/library/article-00004');
     await tab.page.locator('header a[hreflang="fr-CA"]:visible').first().click();
-    await expectShowing(tab.page, '/fr/bibliotheque/texte-00004');
+    await expectShowing(tab.page, french);
     await tab.page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/fr"]')?.click());
-    await expectShowing(tab.page, '/fr');
+    await expectShowing(tab.page, frenchHome);
     expect(tab.problems).toEqual([]);
-    await tab.close();
   });
 });
