@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
-import { openPage, VIEWPORTS } from '../support/pages.ts';
+import { VIEWPORTS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
-import { useBrowser } from '../support/browser.ts';
+import { openTab, useBrowser, useTabs } from '../support/browser.ts';
 
-const browser = useBrowser();
+const tab = useTabs(useBrowser());
 
 interface Stop {
   index: number;
@@ -62,7 +62,7 @@ async function tabThrough(page: Page, limit = 150): Promise<Stop[]> {
 
 describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home page (%s)', (_name, viewport) => {
   it('reaches every link and control with Tab alone, in page order, always showing focus, and lets go at the end', async () => {
-    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport });
+    const { page } = await openTab(tab, inject('baseUrl'), { viewport });
     const expected = await reachable(page);
     const stops = await tabThrough(page);
     expect(stops.map((stop) => stop.index)).toEqual(expected);
@@ -70,11 +70,10 @@ describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home pag
     await page.keyboard.press('Tab');
     const after = await focusStop(page);
     expect(after === null || after.index === stops[0]!.index).toBe(true);
-    await close();
   });
 
   it('starts with a skip link that moves focus to the main content', async () => {
-    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport });
+    const { page } = await openTab(tab, inject('baseUrl'), { viewport });
     await page.keyboard.press('Tab');
     const skip = page.locator(':focus');
     await expect(skip.getAttribute('href')).resolves.toBe('#main');
@@ -83,13 +82,12 @@ describe.each(Object.entries(VIEWPORTS))('the keyboard path through the home pag
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest('main')))).resolves.toBe(true);
-    await close();
   });
 });
 
 describe('menus from the keyboard', () => {
   it('opens the dropdown and its nested menu with the keyboard and closes them with Escape', async () => {
-    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport: VIEWPORTS.desktop });
+    const { page } = await openTab(tab, inject('baseUrl'), { viewport: VIEWPORTS.desktop });
     const services = page.getByRole('button', { name: /Services/ });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -104,7 +102,6 @@ describe('menus from the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(services.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Services/);
-    await close();
   });
 });
 
@@ -119,7 +116,7 @@ describe('the mobile menu from the keyboard', () => {
     });
 
   it('opens with Enter, reaches every page with Tab as Enter and Space open submenus, never the page behind, and closes with Escape', async () => {
-    const { page, close } = await openPage(browser(), inject('baseUrl'), { viewport: VIEWPORTS.phone });
+    const { page } = await openTab(tab, inject('baseUrl'), { viewport: VIEWPORTS.phone });
     const toggle = page.getByRole('button', { name: site.ui.menu, exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -143,6 +140,5 @@ describe('the mobile menu from the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await close();
   });
 });

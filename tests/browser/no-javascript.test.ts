@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { MenuItem } from '../../schema/site.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { useBrowser, useTabs } from '../support/browser.ts';
 import { overflowingText, overlappingText, scrollsSideways, VIEWPORTS } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const tab = useTabs(useBrowser());
 
-async function open(path: string, options: { width: number; javaScriptEnabled: boolean }): Promise<Page> {
-  context = await browser.newContext({ viewport: { ...VIEWPORTS.phone, width: options.width }, javaScriptEnabled: options.javaScriptEnabled });
-  const page = await context.newPage();
+/** The file's tab, `width` wide and with scripts on or off, loaded at `path`. */
+async function open(path: string, { width, javaScriptEnabled }: { width: number; javaScriptEnabled: boolean }): Promise<Page> {
+  const { page } = await tab({ viewport: { ...VIEWPORTS.phone, width }, javaScriptEnabled });
   await page.goto(`${inject('baseUrl')}${path}`);
   return page;
 }

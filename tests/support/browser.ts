@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from '../../pipeline/chromium.ts';
-import { newPage } from './pages.ts';
+import { load, newPage } from './pages.ts';
 
 type Tab = Awaited<ReturnType<typeof newPage>>;
 
@@ -53,6 +53,16 @@ export interface TabOptions {
   deviceScaleFactor?: number;
 }
 
+/** Hands out a tab (see useTabs). */
+export type Tabs = (options?: TabOptions) => Promise<Tab>;
+
+/** The tab `tabs` hands out for `options`, loaded at `url` with its app settled (see load). */
+export async function openTab(tabs: Tabs, url: string, options?: TabOptions): Promise<Tab> {
+  const tab = await tabs(options);
+  await load(tab.page, url);
+  return tab;
+}
+
 /** Playwright's size for a context that names none. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
@@ -64,7 +74,7 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  * a tab kept open, against 2.5–2.8 s in a new tab, even of the same context.
  * A test that adds to its tab (init scripts, routes, listeners) takes them off again.
  */
-export function useTabs(browser: () => Browser): (options?: TabOptions) => Promise<Tab> {
+export function useTabs(browser: () => Browser): Tabs {
   const tabs = new Map<string, Tab>();
   const origins = new Set<string>();
   afterAll(async () => {
