@@ -1,21 +1,20 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, useTabs } from '../support/browser.ts';
 
 /* The home page's details; how every route breaks its lines is checked in routes.test.ts. */
 
-const browser = useBrowser();
+const tab = useTabs(useBrowser());
 
 describe('details that make a page look finished', () => {
   it.each([1280, 1920])('keeps its heading to at most three lines at %i px', async (width) => {
-    const page = await browser().newPage({ viewport: { width, height: 900 } });
+    const { page } = await tab({ viewport: { width, height: 900 } });
     await page.goto(inject('baseUrl'));
     const lines = await page.$eval('h1', (heading) => Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)));
     expect(lines).toBeLessThanOrEqual(3);
-    await page.close();
   });
 
   it('never breaks a word of the company name in the header at 320 px', async () => {
-    const page = await browser().newPage({ viewport: { width: 320, height: 700 } });
+    const { page } = await tab({ viewport: { width: 320, height: 700 } });
     await page.goto(inject('baseUrl'));
     const split = await page.$eval('header a[href="/"] span', (name) => {
       const text = name.firstChild!;
@@ -29,6 +28,5 @@ describe('details that make a page look finished', () => {
       return words;
     });
     expect(split).toEqual([]);
-    await page.close();
   });
 });
