@@ -19,16 +19,7 @@ const ISOLATED_NODE_FILES = [
   'tests/node/editor/server-mode.test.ts',
 ];
 
-/**
- * Browser files run in a process of their own: they start Vite in their process (the editor's
- * preview, the dev server). Their pages never rendered after other browser files had run in the
- * same process; at least part of that was the editor's Vite writing over the dev server's cache of
- * optimized dependencies, which it no longer does (see editor/server.ts). Until a full run shows
- * them passing in shared processes, they keep their own.
- */
-const ISOLATED_BROWSER_FILES = ['dev-server', 'editor', 'editor-publish', 'editor-tabs', 'editor-tasks', 'editor-unsaved'].map((name) => `tests/browser/${name}.test.ts`);
-
-/** What the two browser projects share: the built sites they are served, and time for Chromium. */
+/** What the browser project needs: the built sites it is served, and time for Chromium. */
 const BROWSER = {
   environment: 'node',
   globalSetup: ['tests/browser/global-setup.ts'],
@@ -130,16 +121,12 @@ export default mergeConfig(
             ...BROWSER,
             name: 'browser',
             include: ['tests/browser/**/*.test.ts'],
-            exclude: [...defaultExclude, ...ISOLATED_BROWSER_FILES],
             // As in the node project: the files of a worker share its process and the modules it
             // has loaded (Playwright, axe, the site read and checked once) rather than each paying
-            // for them again.
+            // for them again. Files start Vite in the process too (the editor's preview, the dev
+            // server): the editor's keeps its optimized dependencies apart (see editor/server.ts).
             isolate: false,
           },
-        },
-        {
-          extends: true,
-          test: { ...BROWSER, name: 'browser-isolated', include: ISOLATED_BROWSER_FILES },
         },
       ],
     },
