@@ -40,12 +40,13 @@ afterAll(() => {
 async function openAt(path: string, { earlier, from = tabs }: { earlier?: string; from?: typeof tabs } = {}) {
   const tab = await from({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
   const script =
-    earlier &&
-    (await tab.page.addInitScript((previous) => {
-      const here = location.pathname;
-      history.replaceState(null, '', previous);
-      history.pushState(null, '', here);
-    }, earlier));
+    earlier === undefined
+      ? undefined
+      : await tab.page.addInitScript((previous) => {
+          const here = location.pathname;
+          history.replaceState(null, '', previous);
+          history.pushState(null, '', here);
+        }, earlier);
   await tab.page.goto(`${url}${path}`);
   await script?.dispose();
   await waitForApp(tab.page);
