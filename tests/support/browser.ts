@@ -72,7 +72,9 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  * nothing stored by the site before. A tab that has shown the site before loads it again for a
  * fraction of what a new tab costs Chromium: a load of `/` and its hydration took 0.5–1 s of CPU in
  * a tab kept open, against 2.5–2.8 s in a new tab, even of the same context.
- * A test that adds to its tab (init scripts, routes, listeners) takes them off again.
+ * A test that adds to its tab (init scripts, routes, listeners) takes them off again. A test of a
+ * first visit, or of which files a page fetches, keeps a context of its own: the shared tab's
+ * cache answers for it.
  */
 export function useTabs(browser: () => Browser): Tabs {
   const tabs = new Map<string, Tab>();
@@ -101,7 +103,7 @@ export function useTabs(browser: () => Browser): Tabs {
 
 /**
  * Forgets what the sites the tab has shown stored in it: cookies, local storage, and the session
- * storage of the site it shows (a test that leaves one site for another takes no session along).
+ * storage of the site it shows (a tab keeps the session storage of a site it has left).
  */
 async function forgetVisits(page: Page, origins: Set<string>) {
   await page.context().clearCookies();
