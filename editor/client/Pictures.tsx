@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Edit, Path } from '../edits.ts';
 import { deleteImage, pictureAddress, renameImage, replaceImage, uploadImage, type FileReading, type ImageFile } from './api.ts';
 import type { Data } from './schema.ts';
@@ -10,11 +10,24 @@ import { field } from './fields/frame-styles.ts';
 import { dialogBody, dialogFrame, dialogHead } from './ui/dialog.ts';
 import { about, aside, picture, pictureActions, pictureList, renameForm, uses as usesLook } from './pictures-styles.ts';
 
-/** Every place in the content that shows the picture `src`: the `src` fields that name it. */
-function usesOf(data: unknown, src: string, path: Path = []): Path[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => usesOf(item, src, [...path, index]));
-  if (!data || typeof data !== 'object') return [];
-  return Object.entries(data).flatMap(([key, value]) => (key === 'src' && value === src ? [[...path, key]] : usesOf(value, src, [...path, key])));
+/**
+ * Every place in the content that shows a picture, by the picture: the `src` fields that name it.
+ * One walk through the content for all the pictures, made again only when the content changes.
+ */
+function placesOfPictures(data: unknown): Map<string, Path[]> {
+  const places = new Map<string, Path[]>();
+  const walk = (value: unknown, path: Path) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, index]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'src' && typeof inner === 'string') places.set(inner, [...(places.get(inner) ?? []), [...path, key]]);
+        else walk(inner, [...path, key]);
+      }
+    }
+  };
+  walk(data, []);
+  return places;
 }
 
 const size = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`);
@@ -62,7 +75,9 @@ export function Pictures({ open, onClose, images, setImages, data, version, edit
     setDeleting(undefined);
   });
 
-  const unused = images.filter((image) => usesOf(data, image.src).length === 0).length;
+  const places = useMemo(() => placesOfPictures(data), [data]);
+  const usesOf = (src: string) => places.get(src) ?? [];
+  const unused = images.filter((image) => usesOf(image.src).length === 0).length;
 
   const replace = async (src: string, file: File | undefined) => {
     if (!file) return;
@@ -73,7 +88,7 @@ export function Pictures({ open, onClose, images, setImages, data, version, edit
     const { status: code, body } = await replaceImage(src, uploaded.src, version, edits);
     setImages(body.images ?? uploaded.images ?? images);
     if (body.error || !body.src) return setStatus({ src, text: `Not replaced: ${body.error ?? `the editor answered ${code}`}` });
-    onReplaced(usesOf(data, src).map((path): Edit => ({ op: 'set', path, value: body.src })));
+    onReplaced(usesOf(src).map((path): Edit => ({ op: 'set', path, value: body.src })));
     setStatus({ src, text: `Replaced by ${fileName(body.src)} wherever ${fileName(src)} was shown. Save to keep it; Undo brings ${fileName(src)} back.` });
   };
 
@@ -113,7 +128,7 @@ export function Pictures({ open, onClose, images, setImages, data, version, edit
         {status?.src === '' && <p role="status">{status.text}</p>}
         <ul css={pictureList}>
           {images.map((image) => {
-            const uses = usesOf(data, image.src);
+            const uses = usesOf(image.src);
             const id = `${ids}-${stem(image.src)}`;
             return (
               <li key={image.src} css={picture} aria-labelledby={`${id}-name`}>
