@@ -19,14 +19,6 @@ const ISOLATED_NODE_FILES = [
   'tests/node/editor/server-mode.test.ts',
 ];
 
-/** What the browser project needs: the built sites it is served, and time for Chromium. */
-const BROWSER = {
-  environment: 'node',
-  globalSetup: ['tests/browser/global-setup.ts'],
-  testTimeout: 120_000,
-  hookTimeout: 120_000,
-};
-
 /** The order the node and DOM projects run in: the isolated node files, the other node files, the DOM files. */
 const PROJECT_ORDER = ['node-isolated', 'node', 'dom'];
 
@@ -118,8 +110,13 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            ...BROWSER,
             name: 'browser',
+            environment: 'node',
+            // The built sites the browser files are served, each built once for the run.
+            globalSetup: ['tests/browser/global-setup.ts'],
+            // Time for Chromium on a busy machine.
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
             include: ['tests/browser/**/*.test.ts'],
             // As in the node project: the files of a worker share its process and the modules it
             // has loaded (Playwright, axe, the site read and checked once) rather than each paying

@@ -7,18 +7,11 @@ import type { Page, Request } from 'playwright-core';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../pipeline/serve-static.ts';
-import { load, scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { scrollThrough, VIEWPORTS, waitForApp } from '../support/pages.ts';
 import { frenchSite, realSite, realSites } from '../support/real-site.ts';
-import { useBrowser, useTabs, type TabOptions } from '../support/browser.ts';
+import { openTab, useBrowser, useTabs } from '../support/browser.ts';
 
 const tab = useTabs(useBrowser());
-
-/** The file's tab for `options`, loaded at `address` with its app settled. */
-async function openPage(address: string, options?: TabOptions) {
-  const opened = await tab(options);
-  await load(opened.page, address);
-  return opened;
-}
 
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 
@@ -34,7 +27,7 @@ const h1 = (page: Page) => page.locator('h1').textContent();
 
 describe('the language switch', () => {
   it('leads from an English page to its French version and back, in the app, naming each language in its own words', async () => {
-    const { page, problems } = await openPage(url('/about'), { viewport: VIEWPORTS.desktop });
+    const { page, problems } = await openTab(tab, url('/about'), { viewport: VIEWPORTS.desktop });
     const { documents, stop } = documentRequests(page);
     // The head names both versions and x-default, with full addresses.
     const alternates = await page.$$eval('link[rel=alternate][hreflang]', (links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
@@ -68,7 +61,7 @@ describe('the language switch', () => {
   });
 
   it('shows in the header of a phone as the language\'s two letters, named in full', async () => {
-    const { page } = await openPage(url('/about'), { viewport: VIEWPORTS.phone });
+    const { page } = await openTab(tab, url('/about'), { viewport: VIEWPORTS.phone });
     const inHeader = page.locator('header').getByRole('link', { name: 'Français' });
     await expect.poll(() => inHeader.isVisible()).toBe(true);
     // What shows is the two letters; the full name is what a screen reader reads (the link's name above).
@@ -81,7 +74,7 @@ describe('the language switch', () => {
   });
 
   it('is in the menu on phones, and on every page of the site in the footer', async () => {
-    const { page } = await openPage(url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
+    const { page } = await openTab(tab, url('/fr/services/telephonie-d-affaires/ringcentral'), { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: frenchSite.ui.menu }).click();
     const inMenu = page.locator('#root nav').getByRole('link', { name: 'English' });
     expect(await inMenu.getAttribute('href')).toBe('/services/business-telephone/ringcentral');
@@ -93,7 +86,7 @@ describe('the language switch', () => {
 
 describe('French pages', () => {
   it('write numbers, dates and phone numbers the French way', async () => {
-    const { page } = await openPage(url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const { page } = await openTab(tab, url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await scrollThrough(page);
     const stats = await page.locator('[data-stat-value]').allTextContents();
     expect(stats).toEqual([`${realSite.company.yearsExperience}+`, '500+', '100+']);
@@ -104,7 +97,7 @@ describe('French pages', () => {
   });
 
   it('send an unknown address under /fr to the French home page, and old addresses to their French pages', async () => {
-    const { page } = await openPage(url('/fr/nulle-part'));
+    const { page } = await openTab(tab, url('/fr/nulle-part'));
     expect(new URL(page.url()).pathname).toBe('/fr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await page.goto(url('/fr/ringcentral'));
@@ -128,7 +121,7 @@ describe('unknown addresses on a host that answers every one with the root 404.h
     ['/no-such-page', '/', 'en-CA'],
     ['/frites', '/', 'en-CA'],
   ])('%s lands on %s, which says there is no page there', async (from, home, lang) => {
-    const { page, problems } = await openPage(`${base}${from}`);
+    const { page, problems } = await openTab(tab, `${base}${from}`);
     expect(new URL(page.url()).pathname).toBe(home);
     expect(new URL(page.url()).hash).toBe(new URL(from, base).hash);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

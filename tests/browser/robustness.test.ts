@@ -1,30 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { FIXTURE } from '../support/fixture-site.ts';
-import { useTab } from '../support/browser.ts';
-import { load, openPage, overflowingText, scrollsSideways, waitForApp } from '../support/pages.ts';
+import { openTab, useBrowser, useTabs } from '../support/browser.ts';
+import { overflowingText, scrollsSideways, waitForApp } from '../support/pages.ts';
 import { realPaths as paths } from '../support/real-site.ts';
 
 const fixtureUrl = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const tab = useTabs(useBrowser());
 
 /* Every route of the real site at every width is checked in routes.test.ts; here, content at its longest. */
 describe('content at the edges', () => {
-  const tab = useTab(() => browser);
-
   it.each(paths)('%s wraps a 41-character company name and a long e-mail, with and without the announcement', async (path) => {
-    const { page, problems } = tab();
-    await page.setViewportSize({ width: 320, height: 900 });
-    await load(page, `${fixtureUrl}${path}`);
+    const { page, problems } = await openTab(tab, `${fixtureUrl}${path}`, { viewport: { width: 320, height: 900 } });
     expect(await page.locator('footer').innerText()).toContain(FIXTURE.email);
     const fits = async (width: number, announcement: boolean) => {
       await page.setViewportSize({ width, height: 900 });
@@ -39,14 +25,11 @@ describe('content at the edges', () => {
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(page.getByRole('button', { name: 'Dismiss announcement' }).count()).resolves.toBe(0);
     await fits(320, false);
-    // The tab remembers a dismissal; the next route starts with the announcement again.
-    await page.evaluate(() => sessionStorage.clear());
     expect(problems).toEqual([]);
   });
 
   it('renders a tier with a single feature', async () => {
-    const { page, close } = await openPage(browser, `${fixtureUrl}${FIXTURE.tierPage}`);
+    const { page } = await openTab(tab, `${fixtureUrl}${FIXTURE.tierPage}`);
     await expect(page.getByRole('listitem').filter({ hasText: FIXTURE.onlyFeature }).count()).resolves.toBe(1);
-    await close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../pipeline/chromium.ts';
 import { load, newPage } from './pages.ts';
 
@@ -20,28 +20,6 @@ export function useBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error('the browser is launched before the first test');
     return browser;
-  };
-}
-
-/**
- * One tab (see newPage) for every test of the enclosing describe block, each loading its own
- * route: the routes share one context's cache, so only the first load fetches and compiles the
- * app's scripts. Each test starts with no problems recorded.
- */
-export function useTab(browser: () => Browser, options: BrowserContextOptions = {}): () => Tab {
-  let tab: Tab | undefined;
-  beforeAll(async () => {
-    tab = await newPage(browser(), options);
-  });
-  beforeEach(() => {
-    tab?.problems.splice(0);
-  });
-  afterAll(async () => {
-    await tab?.close();
-  });
-  return () => {
-    if (!tab) throw new Error('the tab is opened before the first test');
-    return tab;
   };
 }
 
