@@ -21,8 +21,9 @@ function placesOfPictures(data: unknown): Map<string, Path[]> {
       value.forEach((item, index) => walk(item, [...path, index]));
     } else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (key === 'src' && typeof inner === 'string') places.set(inner, [...(places.get(inner) ?? []), [...path, key]]);
-        else walk(inner, [...path, key]);
+        if (key !== 'src' || typeof inner !== 'string') walk(inner, [...path, key]);
+        else if (places.has(inner)) places.get(inner)!.push([...path, key]);
+        else places.set(inner, [[...path, key]]);
       }
     }
   };
