@@ -28,7 +28,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The editor's page, built once at start in memory: nothing of it is written anywhere. */
+/**
+ * The editor's page, built once at start in memory: nothing of it is written anywhere. It is the
+ * production build whatever NODE_ENV says (Vite follows it when it is set, and test runners set it),
+ * so that the page tested is the page the office uses.
+ */
 export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
   const output = (await build({
     configFile: false,
@@ -36,6 +40,9 @@ export async function buildPage(): Promise<Map<string, string | Uint8Array>> {
     base: '/',
     logLevel: 'silent',
     plugins: [react({ jsxImportSource: '@emotion/react' })],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { development: false } },
+    resolve: { conditions: ['module', 'browser', 'production'] },
     build: { write: false, target: 'es2022', reportCompressedSize: false, modulePreload: false },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const files = new Map<string, string | Uint8Array>();
@@ -83,7 +90,9 @@ export function pageFiles({ page, fonts, publicDir, signIn }: PageFilesOptions) 
     }
     const built = page.get(url.pathname);
     if (built !== undefined) {
-      response.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' });
+      // Named by their content: kept by the browser, compiled once, until the editor is rebuilt.
+      const kept = url.pathname.startsWith('/assets/') ? { 'Cache-Control': 'private, max-age=31536000, immutable' } : {};
+      response.writeHead(200, { ...headers, ...kept, 'Content-Type': TYPES[extname(url.pathname)] ?? 'application/octet-stream' });
       return response.end(built);
     }
     // The pictures in public/, for the preview and the image picker; nothing else there is served.

@@ -242,6 +242,23 @@ describe('files from public/', () => {
   });
 });
 
+describe('its own page', () => {
+  it('is the production build even where NODE_ENV says otherwise, its script kept by the browser', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const page = await (await fetch(new URL('/', editor.url))).text();
+    const address = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(page)?.[1];
+    expect(address).toBeDefined();
+    const script = await fetch(new URL(address!, editor.url));
+    expect(script.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const code = await script.text();
+    // React's development builds: the JSX runtime that records where each element was written,
+    // and the warnings about a component's props.
+    expect([code.includes('jsxDEV'), code.includes('Each child in a list should have a unique')]).toEqual([false, false]);
+    // The page itself is never kept: it carries the key of a signed-in session.
+    expect((await fetch(new URL('/', editor.url))).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('pictures uploaded', () => {
   const upload = async (name: string) => {
     const response = await fetch(new URL(`/api/images?name=${name}`, editor.url), {
