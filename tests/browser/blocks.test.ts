@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { pageAssets } from '../support/bytes.ts';
 import { FIXTURE } from '../support/fixture-site.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { runUntil, scrollThrough, waitForApp } from '../support/pages.ts';
 import { realSite as site } from '../support/real-site.ts';
 
@@ -17,19 +17,11 @@ const START = new Date('2025-01-06T09:00:00Z');
 
 /** The fixture site, whose home carousel turns three testimonials. */
 const threeUrl = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens `url` once its app has hydrated and settled; with `paused`, the page's clock stands still from the start until the test moves it. */
 async function open(url: string, { paused = false, ...options }: BrowserContextOptions & { paused?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, ...options });
   if (paused) {
     await context.clock.install({ time: START });
     await context.clock.pauseAt(START);

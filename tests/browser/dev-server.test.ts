@@ -1,10 +1,10 @@
 import { appendFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { useBrowser } from '../support/browser.ts';
 
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const folder = resolve('.test-build/dev');
@@ -25,7 +25,7 @@ const formattedTemplate: Plugin = {
 };
 
 let server: ViteDevServer;
-let browser: Browser;
+const browser = useBrowser();
 let url: string;
 
 beforeAll(async () => {
@@ -40,12 +40,10 @@ beforeAll(async () => {
   });
   await server.listen();
   url = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}/`;
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
   delete process.env.SITE_FILE;
-  await browser?.close();
   await server?.close();
 });
 
@@ -57,7 +55,7 @@ const withHeading = (heading: string) => original.replace(`heading: ${HEADING}`,
  * original back before it ends (see restoreOriginal), so the page starts from it.
  */
 async function openDevPage(query = ''): Promise<{ page: Page; messages: { type: string; err?: { message: string } }[]; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const messages: { type: string; err?: { message: string } }[] = [];
   const errors: string[] = [];
   page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => messages.push(JSON.parse(String(payload)))));

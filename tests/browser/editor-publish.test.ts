@@ -6,11 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { storeAccount } from '../../editor/accounts.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
 import { siteRepository } from '../support/site-repository.ts';
@@ -21,20 +20,19 @@ const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const { site, remote } = siteRepository(folder);
 
 let editor: RunningEditor;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  [editor, browser] = await Promise.all([startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' }), launchChromium()]);
+  editor = await startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml' });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await editor?.close();
 });
 
 describe('review and publish', () => {
   it('publishes a saved change under the person’s name, lists it, and restores the version before', async () => {
-    const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(editor.url);
     await page.getByLabel('Heading', { exact: true }).fill('Phones That Fit Your Practice');
     // While what was published is read, the dialog says so rather than standing blank.
@@ -96,7 +94,7 @@ describe('review and publish', () => {
     colleagueGit('commit', '--quiet', '-am', 'Colleague’s heading');
     colleagueGit('push', '--quiet');
 
-    const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(editor.url);
     await page.getByLabel('Heading', { exact: true }).fill('Honest Advice on Business Phones');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -142,7 +140,7 @@ describe('the editor served to others', () => {
   });
 
   it('signs a person in from the form, lets them save, and shows them the changes but no Publish when they may only edit', async () => {
-    const { page, close } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    const { page, close } = await newPage(browser(), { viewport: { width: 375, height: 812 } });
     await page.goto(served.url);
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.getByLabel('Name').fill('Paul Desjardins');

@@ -9,11 +9,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { editorFolder, freshEditorFolder } from '../support/editor-folder.ts';
 import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
@@ -21,16 +21,11 @@ import { newPage } from '../support/pages.ts';
 const original = readFileSync('site.yaml', 'utf8');
 const site = parse(original) as { pages: { blocks: { type: string; heading?: string; pitch?: string }[] }[]; fr: { pages: { blocks: { heading?: string }[] }[] }; testimonials: unknown[] };
 
-let browser: Browser;
+const browser = useBrowser();
 const timings: Record<string, Record<string, number>> = {};
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 120_000);
 
 afterAll(async () => {
   writeFileSync(resolve('.test-build', 'editor-tasks.json'), `${JSON.stringify(timings, null, 2)}\n`);
-  await browser?.close();
 });
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections of site.yaml' });
@@ -59,7 +54,7 @@ describe.each([
 
   it('are done, and the saved file holds each of them', async () => {
     const { file } = where;
-    const { page, problems, close } = await newPage(browser, { viewport });
+    const { page, problems, close } = await newPage(browser(), { viewport });
     await page.goto(editor.url);
     const hero = site.pages[0]!.blocks[0]!;
     await expect.poll(() => shownHeading(page).textContent(), { timeout: 30_000 }).toBe(hero.heading);

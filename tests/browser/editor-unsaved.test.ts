@@ -5,10 +5,9 @@
 import { readFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
 import { newPage } from '../support/pages.ts';
 
 const folder = resolve('.test-build/editor-unsaved');
@@ -19,7 +18,7 @@ const keyFile = join(folder, 'private', 'key');
 const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 
 let editor: RunningEditor;
-let browser: Browser;
+const browser = useBrowser();
 let port: number;
 
 /** A port nothing listens on now: the editor is started on it twice, as a restart does. */
@@ -37,17 +36,16 @@ beforeAll(async () => {
   cpSync('public', publicDir, { recursive: true });
   writeFileSync(file, readFileSync('site.yaml', 'utf8'));
   port = await freePort();
-  [editor, browser] = await Promise.all([startEditor({ file, publicDir, port, displayName: 'site.yaml', keyFile }), launchChromium()]);
+  editor = await startEditor({ file, publicDir, port, displayName: 'site.yaml', keyFile });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await editor?.close();
 });
 
 describe('unsaved edits', () => {
   it('are offered back after a reload and after a restart, and can then be saved', async () => {
-    const { page, problems, close } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     // Leaving with unsaved edits asks first; here the person says yes.
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(editor.url);

@@ -18,7 +18,7 @@ import { shownIn, type Shown } from '../support/shown.ts';
 const FOLDER = resolve('.test-build/large-site');
 const browser = useBrowser();
 /** The tab the tests navigate in, and one of its own (and its own cache) for the fresh loads they compare with. */
-const [tabs, referenceTabs] = [useTabs(browser), useTabs(browser)];
+const [tabs, referenceTabs] = [useTabs(browser), useTabs(browser, 'reference')];
 let dist: string;
 let server: Server;
 let url: string;

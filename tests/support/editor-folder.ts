@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { launchChromium } from '../../pipeline/chromium.ts';
+import { useBrowser } from './browser.ts';
 
 /** Where an editor under test keeps its site: a folder of its own under .test-build/. */
 export function editorFolder(name: string) {
@@ -23,22 +23,22 @@ export function freshEditorFolder({ folder, file, publicDir }: ReturnType<typeof
 export const keyOf = (address: string) => new URLSearchParams(new URL(address).hash.slice(1)).get('key')!;
 
 /**
- * An editor started on the folder made anew with `text`, and Chromium, for a browser file's tests:
- * `started()` gives both once `beforeAll` has run; `afterAll` closes them.
+ * An editor started on the folder made anew with `text`, and the worker's Chromium, for a browser
+ * file's tests: `started()` gives both once `beforeAll` has run; `afterAll` closes the editor and
+ * what the file opened in the browser (see useBrowser).
  */
 export function useEditorAndBrowser(where: ReturnType<typeof editorFolder>, text: string): () => { editor: RunningEditor; browser: Browser } {
-  let started: { editor: RunningEditor; browser: Browser } | undefined;
+  const browser = useBrowser();
+  let editor: RunningEditor | undefined;
   beforeAll(async () => {
     freshEditorFolder(where, text);
-    const [editor, browser] = await Promise.all([startEditor({ file: where.file, publicDir: where.publicDir, port: 0, displayName: 'site.yaml' }), launchChromium()]);
-    started = { editor, browser };
+    editor = await startEditor({ file: where.file, publicDir: where.publicDir, port: 0, displayName: 'site.yaml' });
   }, 120_000);
   afterAll(async () => {
-    await started?.browser.close();
-    await started?.editor.close();
+    await editor?.close();
   });
   return () => {
-    if (!started) throw new Error('the editor starts before the first test');
-    return started;
+    if (!editor) throw new Error('the editor starts before the first test');
+    return { editor, browser: browser() };
   };
 }
