@@ -12,7 +12,7 @@ type Tab = Awaited<ReturnType<typeof newPage>>;
  * Playwright closes it as the process ends.
  */
 let launched: Promise<Browser> | undefined;
-export function workerBrowser(): Promise<Browser> {
+function workerBrowser(): Promise<Browser> {
   launched ??= launchChromium().then((browser) => {
     browser.on('disconnected', () => (launched = undefined));
     return browser;
