@@ -3,12 +3,12 @@
  * once, said as a save in another tab; unsaved edits to other fields stay on top of it and save
  * with it; edits to the same field wait for a choice, one click from the saved version.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../editor/server.ts';
-import { editorFolder, keyOf, useEditorAndBrowser } from '../support/editor-folder.ts';
+import { editorFolder, putBack, useEditorAndBrowser, versionRead } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 
 const where = editorFolder('editor-tabs');
@@ -25,14 +25,14 @@ let editor: RunningEditor;
 let browser: Browser;
 beforeAll(() => ({ editor, browser } = started()));
 
+/** The version of the original file, as the editor read it at start. */
+let originalVersion: string;
+beforeAll(async () => {
+  originalVersion = await versionRead(editor);
+});
+
 /** Puts the original file back and waits until the editor has read it. */
-beforeEach(async () => {
-  writeFileSync(file, original);
-  const heading = async () =>
-    ((await (await fetch(new URL('/api/state', editor.url), { headers: { 'X-Editor-Token': keyOf(editor.url) } })).json()) as { data: { pages: { blocks: { heading: string }[] }[] } }).data.pages[0]!.blocks[0]!
-      .heading;
-  await expect.poll(heading, { timeout: 10_000 }).toBe(HEADING);
-}, 30_000);
+beforeEach(() => putBack(editor, file, original, originalVersion), 30_000);
 
 const shownHeading = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]').getByRole('heading', { level: 1 });
 /** What the top bar says of the unsaved changes or the last save. */

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { RunningEditor } from '../../editor/server.ts';
-import { editorFolder, keyOf, useEditorAndBrowser } from '../support/editor-folder.ts';
+import { editorFolder, keyOf, putBack, useEditorAndBrowser, versionRead } from '../support/editor-folder.ts';
 import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
@@ -31,16 +31,14 @@ let editor: RunningEditor;
 let browser: Browser;
 beforeAll(() => ({ editor, browser } = started()));
 
-/** The key the editor gives its page, read as the page reads it: from the address it printed. */
-const editorToken = async () => keyOf(editor.url);
+/** The version of the original file, as the editor read it at start. */
+let originalVersion: string;
+beforeAll(async () => {
+  originalVersion = await versionRead(editor);
+});
 
 /** Puts the original file back and waits until the editor has read it. */
-async function restore() {
-  writeFileSync(file, original);
-  const token = await editorToken();
-  const heading = async () => ((await (await fetch(new URL('/api/state', editor.url), { headers: { 'X-Editor-Token': token } })).json()) as { data: { pages: { blocks: { heading: string }[] }[] } }).data.pages[0]!.blocks[0]!.heading;
-  await expect.poll(heading, { timeout: 10_000 }).toBe(HEADING);
-}
+const restore = () => putBack(editor, file, original, originalVersion);
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
 /** The page's main heading as the preview shows it. */
@@ -636,7 +634,8 @@ describe('house-style advice in the editor', () => {
 describe('the editor’s safety', () => {
   it('answers only its own page: no token, another origin or another host name gets nothing', async () => {
     const api = new URL('/api/state', editor.url);
-    const token = await editorToken();
+    // The key the editor gives its page, read as the page reads it: from the address it printed.
+    const token = keyOf(editor.url);
     const status = (headers: Record<string, string>, method = 'GET', body?: string) => fetch(api.href.replace('/api/state', method === 'POST' ? '/api/save' : '/api/state'), { method, headers, ...(body ? { body } : {}) }).then((response) => response.status);
     expect(await status({ 'X-Editor-Token': token })).toBe(200);
     expect(await status({})).toBe(403);

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
 import { useBrowser } from './browser.ts';
 
@@ -17,6 +17,23 @@ export function freshEditorFolder({ folder, file, publicDir }: ReturnType<typeof
   mkdirSync(folder, { recursive: true });
   cpSync('public', publicDir, { recursive: true });
   writeFileSync(file, text);
+}
+
+/** The version of site.yaml the editor has read, as its page is told it. */
+export async function versionRead(editor: RunningEditor): Promise<string> {
+  const response = await fetch(new URL('/api/state', editor.url), { headers: { 'X-Editor-Token': keyOf(editor.url) } });
+  return ((await response.json()) as { version: string }).version;
+}
+
+/**
+ * Writes `text` over the editor's file and waits until the editor has read it: until the version it
+ * has read is `version`, the one it read of that text before. A wait on what the file says instead
+ * (its first heading) ends at once after a test that left the heading as it was, before the editor
+ * has read the file again.
+ */
+export async function putBack(editor: RunningEditor, file: string, text: string, version: string) {
+  writeFileSync(file, text);
+  await expect.poll(() => versionRead(editor), { timeout: 10_000 }).toBe(version);
 }
 
 /** The key in the address the editor printed (`http://localhost:4174/#key=…`). */
