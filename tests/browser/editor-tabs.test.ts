@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../editor/server.ts';
-import { editorFolder, putBack, useEditorAndBrowser, versionRead } from '../support/editor-folder.ts';
+import { editorFolder, useEditorAndBrowser } from '../support/editor-folder.ts';
 import { newPage } from '../support/pages.ts';
 
 const where = editorFolder('editor-tabs');
@@ -23,16 +23,11 @@ const HERO = `${HOME} (/) › Hero: Phones That Stay Put`;
 const started = useEditorAndBrowser(where, original);
 let editor: RunningEditor;
 let browser: Browser;
-beforeAll(() => ({ editor, browser } = started()));
-
-/** The version of the original file, as the editor read it at start. */
-let originalVersion: string;
-beforeAll(async () => {
-  originalVersion = await versionRead(editor);
-});
+let putBack: () => Promise<void>;
+beforeAll(() => ({ editor, browser, putBack } = started()));
 
 /** Puts the original file back and waits until the editor has read it. */
-beforeEach(() => putBack(editor, file, original, originalVersion), 30_000);
+beforeEach(() => putBack(), 30_000);
 
 const shownHeading = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]').getByRole('heading', { level: 1 });
 /** What the top bar says of the unsaved changes or the last save. */

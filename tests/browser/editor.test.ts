@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { RunningEditor } from '../../editor/server.ts';
-import { editorFolder, keyOf, putBack, useEditorAndBrowser, versionRead } from '../support/editor-folder.ts';
+import { editorFolder, keyOf, useEditorAndBrowser } from '../support/editor-folder.ts';
 import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
 import { changedLines } from '../support/changed-lines.ts';
@@ -29,16 +29,9 @@ const HEADING = 'Where Exceptional Results Meet Transparent Pricing';
 const started = useEditorAndBrowser(where, original);
 let editor: RunningEditor;
 let browser: Browser;
-beforeAll(() => ({ editor, browser } = started()));
-
-/** The version of the original file, as the editor read it at start. */
-let originalVersion: string;
-beforeAll(async () => {
-  originalVersion = await versionRead(editor);
-});
-
 /** Puts the original file back and waits until the editor has read it. */
-const restore = () => putBack(editor, file, original, originalVersion);
+let restore: () => Promise<void>;
+beforeAll(() => ({ editor, browser, putBack: restore } = started()));
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
 /** The page's main heading as the preview shows it. */
@@ -87,7 +80,7 @@ async function openEditor(viewport = { width: 1440, height: 900 }) {
 
 const saved = (page: Page) => expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe('Saved to site.yaml.');
 
-beforeEach(restore, 30_000);
+beforeEach(() => restore(), 30_000);
 
 describe('the editor', () => {
   it('shows the hero heading change in the preview before saving, and saving changes that one line of the file', async () => {
