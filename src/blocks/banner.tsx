@@ -47,7 +47,7 @@ const subtitleStyle = css`
   max-width: ${theme.size.measure};
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
   ${leadWrap};
 `;
 

@@ -34,7 +34,7 @@ const headingStyle = css`
 const line = css`
   max-width: ${theme.size.measure};
   color: ${theme.color.onAccent};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
 `;
 
 const actions = css`

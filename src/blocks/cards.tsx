@@ -59,12 +59,12 @@ const plainGrid = css`
 const lone = css`
   max-width: ${theme.size.measure};
   margin-bottom: ${theme.space(8)};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
 `;
 
-/** Two columns, each level with the other's middle (see Cards). */
+/** Two columns, level at their tops, as a list of questions stands beside its heading (see Cards). */
 const levelled = css`
-  align-items: center;
+  align-items: start;
 `;
 
 /** How many rows each card's parts take when cards stand side by side: its words (title, text and link), and an icon if any card has one. */
@@ -81,8 +81,8 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
 export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
   const headingId = useId();
   // One card under a heading: the heading beside it from the large breakpoint, rather than a card
-  // stretched across the page with little in it, and level with its middle, so that neither
-  // column leaves a hole under it.
+  // stretched across the page with little in it, level with its top as the questions of a page
+  // stand beside theirs.
   const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
   const layout = beside ? 'stacked' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';

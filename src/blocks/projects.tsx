@@ -62,7 +62,10 @@ const host = css`
   font-size: ${theme.fontSize.sm};
 `;
 
+/* A block a little taller than its line of text, so that a title on one line is still a 24 px target. */
 const link = css`
+  display: inline-block;
+  padding-block: ${theme.space(0.5)};
   color: ${theme.color.ink};
   ${stretchedLink}
   &:hover {

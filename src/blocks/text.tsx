@@ -15,7 +15,7 @@ import { besideWords } from '../ui/surface.ts';
 const prose = css`
   ${stack(5)};
   max-width: ${theme.size.measure};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
   ul {
     margin: 0;
     font-size: ${theme.fontSize.base};

@@ -62,10 +62,16 @@ export const theme = {
     sm: '0.9375rem',
     base: '1.0625rem',
     lg: '1.1875rem',
+    /** A page's or a section's lead: a step above the body on phones (17.5 px at 375 px), 19 px from tablets. */
+    lead: 'clamp(1.0625rem, 0.98rem + 0.45vw, 1.1875rem)',
     xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
-    h3: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.4rem)',
-    /** A clear step below the page's title on phones (22 px against its 35 at 375 px). */
-    h2: 'clamp(1.4rem, 1.05rem + 1.5vw, 2.25rem)',
+    /** A card's or a part's title: 18 px on phones, a step below its section's heading; 22 px on desktops. */
+    h3: 'clamp(1.125rem, 1rem + 0.5vw, 1.4rem)',
+    /**
+     * A section's heading: on phones a clear step both below the page's title and above the lead and
+     * the cards' titles (24.8 px, against 35 and 18 at 375 px); 36 px on desktops.
+     */
+    h2: 'clamp(1.55rem, 1.15rem + 1.6vw, 2.25rem)',
     /**
      * The page's title leads: about twice the body on phones (35 px at 375 px), yet small enough on a
      * 320 px phone (29 px) that a long word ("Communications") stays whole; full size from 550 px.

@@ -59,7 +59,7 @@ const flushStyle = css`
 const introStyle = css`
   margin-top: ${theme.space(4)};
   color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
   ${leadWrap};
   [data-band='ink'] & {
     color: ${theme.color.onInkMuted};

@@ -14,7 +14,7 @@ export const pageLeadStyle = css`
   max-width: ${theme.size.measure};
   margin-top: ${theme.space(5)};
   color: ${theme.color.muted};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
   ${leadWrap};
   ${theme.mq.md} {
     font-size: ${theme.fontSize.xl};
