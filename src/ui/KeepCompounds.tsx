@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useSiteIfAny } from '../site-context.tsx';
 import type { SiteData } from '../view-model.ts';
+import { keptPart } from './kept-names.ts';
 
 /*
  * Browsers may break a line right after a hyphen ("No-/Cost"). As an inline block, a compound moves to the
@@ -58,12 +59,13 @@ function keptNames(company: SiteData['company']): string[] {
 }
 
 /**
- * Text whose hyphenated compounds, phone numbers, e-mail addresses and names (see keptNames) do not
- * break across lines; everything else wraps as usual.
+ * Text whose hyphenated compounds, phone numbers, e-mail addresses and names (see keptNames, and
+ * keptPart for long names in running text) do not break across lines; everything else wraps as usual.
  */
 export function KeepCompounds({ text, names }: { text: string; /** In place of keptNames. */ names?: readonly string[] }) {
   const site = useSiteIfAny();
-  const parts = text.split(compoundsWith(names ?? (site ? keptNames(site.company) : [])));
+  const kept = (names ?? (site ? keptNames(site.company) : [])).map((name) => keptPart(name, text));
+  const parts = text.split(compoundsWith(kept));
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (

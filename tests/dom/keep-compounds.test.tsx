@@ -90,6 +90,23 @@ it('keeps the site’s names whole in any text: the company’s, the director’
   expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['Harbour Line Telecom', 'Avery Quill', 'Cloud Desk Pro', 'Santé Manitoba.']);
 });
 
+it('lets running text break a long name before its last word, and keeps short names whole in it', () => {
+  const names = ['Prairie Signal Communications', 'Avaya Cloud Office'];
+  const running = 'Moving our clinic to a cloud phone system was the best change we made this year, and Prairie Signal Communications set up Avaya Cloud Office for us.';
+  const { container } = render(
+    <>
+      <p>
+        <KeepCompounds text={running} names={names} />
+      </p>
+      <h2>
+        <KeepCompounds text="Why Choose Prairie Signal Communications" names={names} />
+      </h2>
+    </>,
+  );
+  expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['Prairie Signal', 'Avaya Cloud Office', 'Prairie Signal Communications']);
+  expect(container.querySelector('p')!.textContent).toBe(running);
+});
+
 it('puts a link’s arrow with the name its label ends with, or else with its last word', () => {
   const content = { ...site, company: { ...site.company, productNames: ['Cloud Desk Pro'] } };
   const ends: [string, string][] = [];

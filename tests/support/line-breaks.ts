@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { keptPart, RUNNING_TEXT } from '../../src/ui/kept-names.ts';
 
 /*
  * How text breaks into lines on a loaded page, read in the page: what a reader would take for a
@@ -21,7 +22,7 @@ export interface LineBreaks {
  * check and width was most of the time this took), and the sizes of the page's title, of its
  * running text and of its largest section heading, in px.
  */
-function readLineBreaks(names: readonly string[]): { found: LineBreaks; sizes: { title: number; body: number; section: number } } {
+function readLineBreaks({ names, runningText }: { names: readonly { name: string; inRunningText: string }[]; runningText: number }): { found: LineBreaks; sizes: { title: number; body: number; section: number } } {
   const main = document.querySelector('main')!;
   /** The text nodes under `root`, in order. */
   const textNodes = (root: Node) => {
@@ -58,7 +59,8 @@ function readLineBreaks(names: readonly string[]): { found: LineBreaks; sizes: {
   );
 
   // The names text keeps whole, in the headings, paragraphs, list items and links of `main` (the
-  // innermost of them), broken across lines although the line is wide enough for them.
+  // innermost of them), broken across lines although the line is wide enough for them; in running
+  // text, the part of a long name kept whole (see keptPart).
   const brokenNames = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a):not(:has(:is(h1, h2, h3, h4, p, li, a)))')].flatMap((element) => {
     const found: string[] = [];
     const text = element.textContent ?? '';
@@ -74,7 +76,8 @@ function readLineBreaks(names: readonly string[]): { found: LineBreaks; sizes: {
       const holder = nodes.findLast((candidate) => candidate.start <= position)!;
       return [holder.node, position - holder.start];
     };
-    for (const name of names) {
+    for (const { name: whole, inRunningText } of names) {
+      const name = text.length > runningText ? inRunningText : whole;
       for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
         const rects = boxes(at(index), at(index + name.length));
         const width = rects.reduce((sum, rect) => sum + rect.width, 0);
@@ -162,9 +165,11 @@ export async function lineBreaksAcrossWidths(page: Page, names: readonly string[
   const before = page.viewportSize()!;
   const found: LineBreaks = { compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] };
   let phoneSizes = { title: 0, body: 0, section: 0 };
+  // What running text keeps of each name: keptPart asks only whether the text is running text.
+  const kept = names.map((name) => ({ name, inRunningText: keptPart(name, 'x'.repeat(RUNNING_TEXT + 1)) }));
   for (const width of LINE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    const atWidth = await page.evaluate(readLineBreaks, names);
+    const atWidth = await page.evaluate(readLineBreaks, { names: kept, runningText: RUNNING_TEXT });
     for (const kind of Object.keys(found) as (keyof LineBreaks)[]) found[kind].push(...atWidth.found[kind].map((text) => `${width} px: ${text}`));
     if (width === 375) phoneSizes = atWidth.sizes;
   }
