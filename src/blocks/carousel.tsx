@@ -23,20 +23,26 @@ const band = css`
 `;
 
 /*
- * The heading, the testimonials and the link to all of them: stacked on a phone, and from the large
- * breakpoint the heading and the link a third of the row, beside the testimonials and level with
- * their middle, so that one testimonial fills its row as well as several do and neither column
- * leaves a hole.
+ * The heading, the testimonials and the link to all of them, stacked. With several testimonials,
+ * from the large breakpoint, the heading and the link take a third of the row, beside the carousel
+ * and level with its top. One testimonial takes the whole row under its heading, who said it
+ * beside the quote (see TestimonialCard's wide), so that neither column is left half empty.
  */
 const layout = css`
   display: grid;
   grid-template-areas: 'heading' 'slides' 'more';
   grid-template-columns: minmax(0, 1fr);
+`;
+
+const besideLayout = css`
   ${theme.mq.lg} {
-    grid-template-areas: '. slides' 'heading slides' 'more slides' '. slides';
+    grid-template-areas: 'heading slides' 'more slides' '. slides';
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    grid-template-rows: 1fr auto auto 1fr;
+    grid-template-rows: auto auto 1fr;
     column-gap: ${theme.space(16)};
+    & > p {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -57,9 +63,6 @@ const more = css`
   display: flex;
   align-self: start;
   margin-top: ${theme.space(8)};
-  ${theme.mq.lg} {
-    margin-top: 0;
-  }
   a {
     display: inline-flex;
     align-items: center;
@@ -84,7 +87,7 @@ export function CarouselBlock(block: BlockOf<'carousel'>) {
   const several = testimonials.length > 1;
   return (
     <section aria-labelledby={headingId} aria-roledescription={several ? ui.carousel : undefined} data-band="muted" css={band}>
-      <div css={[containerStyle, layout]}>
+      <div css={[containerStyle, layout, several && besideLayout]}>
         <div css={headingArea}>
           <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         </div>
@@ -92,7 +95,7 @@ export function CarouselBlock(block: BlockOf<'carousel'>) {
           {several ? (
             <Carousel block={block} testimonials={testimonials} slidesId={slidesId} />
           ) : (
-            <TestimonialCard testimonial={first} />
+            <TestimonialCard testimonial={first} wide />
           )}
         </Reveal>
         {block.link && (

@@ -16,9 +16,8 @@ type Part = BlockOf<'summary'>['parts'][number];
 
 /*
  * Two parts to a row from the large breakpoint. An odd last part (the conclusion) takes the whole
- * row, its title in the first column and its text in the second, as wide as the others' text, so
- * that its short text does not leave half the card empty; the title stands level with the text's
- * middle, so that no hole is left under it either.
+ * row on a tinted ground, as the summary's closing word: its number, title and point in the first
+ * half, its details in the second, so that neither half of a short part is left empty.
  */
 const parts = css`
   ${gridList(4)};
@@ -29,11 +28,24 @@ const parts = css`
     & > li:last-child:nth-of-type(odd) {
       grid-column: 1 / -1;
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 1fr);
-      align-items: center;
+      grid-template-rows: auto 1fr;
       column-gap: ${theme.space(5)};
+      border-color: transparent;
+      background: ${theme.color.accentSoft};
+      box-shadow: none;
+      &::before {
+        background: ${theme.color.surface};
+      }
       & > div {
+        display: contents;
+      }
+      [data-point] {
+        grid-column: 1 / 3;
+        grid-row: 2;
+      }
+      [data-details] {
         grid-column: 3;
-        grid-row: 1;
+        grid-row: 1 / span 2;
         margin-left: ${theme.space(6)};
       }
     }
@@ -87,6 +99,10 @@ const body = css`
   max-width: ${theme.size.measure};
 `;
 
+const details = css`
+  ${stack(4)};
+`;
+
 const listBox = css`
   margin-top: ${theme.space(2)};
   padding: ${theme.space(4)};
@@ -122,23 +138,29 @@ function SummaryPart({ part }: { part: Part }) {
     <>
       <h3 css={h3Style}><KeepCompounds text={part.title} /></h3>
       <div css={body}>
-        {part.point && <p css={pointStyle}><KeepCompounds text={part.point} /></p>}
-        {part.paragraphs.map((paragraph) => (
-          <p key={paragraph} css={part.point && detail}>
-            <KeepCompounds text={paragraph} />
+        {part.point && (
+          <p css={pointStyle} data-point="">
+            <KeepCompounds text={part.point} />
           </p>
-        ))}
-        {part.list && (
-          <div css={listBox}>
-            {part.list.heading && <h4>{part.list.heading}</h4>}
-            <ul>
-              {part.list.items.map((item) => (
-                <li key={item}><KeepCompounds text={item} /></li>
-              ))}
-            </ul>
-            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
-          </div>
         )}
+        <div css={details} data-details="">
+          {part.paragraphs.map((paragraph) => (
+            <p key={paragraph} css={part.point && detail}>
+              <KeepCompounds text={paragraph} />
+            </p>
+          ))}
+          {part.list && (
+            <div css={listBox}>
+              {part.list.heading && <h4>{part.list.heading}</h4>}
+              <ul>
+                {part.list.items.map((item) => (
+                  <li key={item}><KeepCompounds text={item} /></li>
+                ))}
+              </ul>
+              {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
+            </div>
+          )}
+        </div>
       </div>
     </>
   );
