@@ -57,11 +57,20 @@ const pitch = css`
   }
 `;
 
+/* On phones the buttons stretch to share their row, or each fill a row of its own when they wrap: no ragged edge. */
 const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(8)};
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${theme.mq.sm} {
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 /* On phones the illustration would only push the rest of the page down: it appears from sm. */

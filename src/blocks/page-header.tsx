@@ -18,7 +18,7 @@ const band = css`
   }
 `;
 
-/* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it. */
+/* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it (from sm). */
 const withPicture = css`
   display: grid;
   /* one column no wider than the page, so a long word in the heading breaks rather than widens it */
@@ -39,11 +39,16 @@ const actionStyle = css`
   margin-top: ${theme.space(8)};
 `;
 
+/* On phones, as on the home page, the illustration would only push the page's content down: it appears from sm. */
 const picture = css`
+  display: none;
   justify-self: center;
   width: 100%;
   max-width: ${theme.size.headerImage};
   height: auto;
+  ${theme.mq.sm} {
+    display: block;
+  }
 `;
 
 /** The heading band at the top of an inner page: its one h1, with an optional button and picture. */
