@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
+import { useLocation } from 'wouter';
 import { useSite } from '../../site-context.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { theme } from '../../theme/theme.ts';
 import { Container } from '../../ui/Container.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { isActive } from '../../lib/menu.ts';
 import { DISMISSED_ATTRIBUTE, dismissAnnouncement, useDismissedAnnouncement } from './announcement-dismissal.ts';
 import { desktopOnly, iconButton, onDark } from '../styles.ts';
 
@@ -51,10 +53,14 @@ const hiddenOnceDismissed = (id: string) => css`
   }
 `;
 
-/** The optional line at the very top, on large screens only, dismissible for the session. */
+/**
+ * The optional line at the very top, on large screens only, dismissible for the session. Its link
+ * is left out on the page it leads to.
+ */
 export function AnnouncementBar({ onDismiss }: { onDismiss: () => void }) {
   const { announcement, ui } = useSite();
   const dismissed = useDismissedAnnouncement();
+  const [location] = useLocation();
   if (!announcement || dismissed === announcement.id) return null;
   const dismiss = () => {
     dismissAnnouncement(announcement.id);
@@ -65,7 +71,7 @@ export function AnnouncementBar({ onDismiss }: { onDismiss: () => void }) {
       <Container css={row}>
         <p>
           {announcement.text}
-          {announcement.link && (
+          {announcement.link && !isActive(announcement.link.href, location) && (
             <SmartLink href={announcement.link.href} css={link}>
               {announcement.link.label}
             </SmartLink>

@@ -50,19 +50,30 @@ export const muted = css`
   color: ${theme.color.onInkMuted};
 `;
 
-/** Rows tall enough to tap. */
+/** Rows tall enough to tap; a list of links reads as links without underlines, which come back under the pointer. */
 export const linkList = css`
   ${plainList};
   & a {
     display: inline-flex;
     align-items: center;
     min-height: ${theme.size.target};
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
   }
 `;
 
-/** An icon and a fact; a long address or name breaks rather than running out of the band. */
+/**
+ * An icon and a fact; a long address or name breaks rather than running out of the band. The icon
+ * marks a link, which is underlined under the pointer.
+ */
 export const contactRow = css`
   display: inline-flex;
+  text-decoration: none;
+  &:hover > span {
+    text-decoration: underline;
+  }
   align-items: center;
   gap: ${theme.space(3)};
   max-width: 100%;
