@@ -43,6 +43,15 @@ const table = css`
     background: ${theme.color.surfaceAlt};
   }
   ${theme.mq.belowMd} {
+    /* The plans' names stay in sight under the page's header while the features scroll past. */
+    thead {
+      position: sticky;
+      top: calc(${theme.size.headerHeight} + ${theme.size.hairline});
+      z-index: 1;
+    }
+    thead tr {
+      background: ${theme.color.surface};
+    }
     thead tr,
     tbody tr {
       display: grid;
