@@ -38,15 +38,10 @@ const styles = css`
   p {
     margin: 0;
   }
-  /* A paragraph, a list item or a detail (the contact page's) does not end on a word alone where
-     a browser can move another down with it. A lead of one sentence or two (a page's or a
-     section's, a summary's point) is balanced instead, as headings are: in a narrow card, pretty
-     wrapping of so few lines leaves them ragged. */
-  p,
-  li,
-  dd {
-    text-wrap: pretty;
-  }
+  /* Paragraphs and list items wrap as plain text, their lines as full as the words allow: pretty
+     wrapping, which evens out the last lines of a paragraph that would end on a short one, left
+     card texts of three or four lines narrower than their column. Leads, set larger, keep it (see
+     ui/lead.ts). */
   img,
   svg {
     max-width: 100%;
