@@ -61,10 +61,49 @@ const badgeStyle = css`
 const actionStyle = css`
   margin-top: auto;
   padding-top: ${theme.space(6)};
+  ${theme.mq.lg} {
+    align-self: end;
+  }
 `;
 
+/*
+ * Side by side, the cards share four rows (name, summary, features, action) through a subgrid, so
+ * that a summary of three lines beside ones of two moves its neighbours' features down with its
+ * own: each divider and each list starts level. The badge rides on the edge, out of the rows.
+ */
+const alignedTier = css`
+  ${theme.mq.lg} {
+    display: grid;
+    grid-row: span 4;
+    grid-template-rows: subgrid;
+    row-gap: 0;
+  }
+`;
+
+const alignedCard = css`
+  ${theme.mq.lg} {
+    display: grid;
+    grid-row: 1 / -1;
+    grid-template-rows: subgrid;
+    row-gap: 0;
+    & > h3 {
+      grid-row: 1;
+    }
+    & > p:not([data-badge], [data-action]) {
+      grid-row: 2;
+    }
+    & > ul {
+      grid-row: 3;
+    }
+    & > [data-action] {
+      grid-row: 4;
+    }
+  }
+`;
+
+/* A step below the section's heading, as every card's title is, and above the cards' others. */
 const title = css`
-  font-size: ${theme.fontSize.h2};
+  font-size: ${theme.fontSize.tier};
   font-weight: ${theme.fontWeight.bold};
   letter-spacing: ${theme.letterSpacing.heading};
 `;
@@ -99,14 +138,18 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <div css={grid}>
         {tiers.map((tier, index) => (
-          <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)}>
-            <article css={[card, tier.highlight && highlighted]}>
-              {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
+          <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)} css={alignedTier}>
+            <article css={[card, alignedCard, tier.highlight && highlighted]}>
+              {tier.highlight && tier.badge && (
+                <p css={badgeStyle} data-badge="">
+                  {tier.badge}
+                </p>
+              )}
               <h3 css={title}><KeepCompounds text={tier.title} /></h3>
               {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} /></p>}
               <CheckList items={tier.features} css={features} />
               {tier.action && (
-                <p css={actionStyle}>
+                <p css={actionStyle} data-action="">
                   <ButtonLink href={tier.action.href} variant={tier.highlight ? 'primary' : 'secondary'}>
                     {tier.action.label}
                   </ButtonLink>

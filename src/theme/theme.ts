@@ -64,7 +64,7 @@ export const theme = {
     lg: '1.1875rem',
     /** A page's or a section's lead: a step above the body on phones (17.5 px at 375 px), 19 px from tablets. */
     lead: 'clamp(1.0625rem, 0.98rem + 0.45vw, 1.1875rem)',
-    xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    xl: 'clamp(1.125rem, 1rem + 0.6vw, 1.5rem)',
     /** A card's or a part's title: 18 px on phones, a step below its section's heading; 22 px on desktops. */
     h3: 'clamp(1.125rem, 1rem + 0.5vw, 1.4rem)',
     /**
@@ -72,17 +72,20 @@ export const theme = {
      * the cards' titles (24.8 px, against 35 and 18 at 375 px); 36 px on desktops.
      */
     h2: 'clamp(1.55rem, 1.15rem + 1.6vw, 2.25rem)',
+    /** A plan's name in its card: between a section's heading and a card's title (22 px on phones, 28 on desktops). */
+    tier: 'clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)',
     /**
      * The page's title leads: about twice the body on phones (35 px at 375 px), yet small enough on a
-     * 320 px phone (29 px) that a long word ("Communications") stays whole; full size from 550 px.
+     * 320 px phone (29 px) that a long word ("Communications") stays whole; full size (50 px, as
+     * the home page's title on desktops) from 515 px.
      */
-    h1: 'clamp(1.8rem, 10.9vw - 0.37rem, 3.5rem)',
+    h1: 'clamp(1.8rem, 10.9vw - 0.37rem, 3.125rem)',
     /** The company name in the header on phones: small enough that "Communications" fits whole at 320 px. */
     wordmarkSmall: 'clamp(0.875rem, 0.55rem + 1.6vw, 1.0625rem)',
     /** The home page's h1 on phones, where it leads as every page's title does. */
     heroHeadingPhone: 'clamp(1.8rem, 10.9vw - 0.37rem, 2.2rem)',
     /** The home page's h1 beside its illustration, from the md breakpoint: at most three lines on desktops. */
-    heroHeading: 'clamp(2rem, 1.5rem + 2vw, 3.25rem)',
+    heroHeading: 'clamp(2rem, 1.5rem + 2vw, 3.125rem)',
     stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
     quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',
     quoteLarge: 'clamp(1.25rem, 1.05rem + 1vw, 1.75rem)',
