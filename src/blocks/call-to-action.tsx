@@ -43,6 +43,11 @@ const actions = css`
   align-items: center;
   gap: ${theme.space(4)} ${theme.space(6)};
   margin-top: ${theme.space(2)};
+  /* On phones the button takes the width, as the home page's do, the number under it. */
+  ${theme.mq.belowSm} {
+    flex-direction: column;
+    align-items: stretch;
+  }
   /* From the large breakpoint, a column as wide as its widest line: the button as wide as the number under it. */
   ${theme.mq.lg} {
     flex-direction: column;

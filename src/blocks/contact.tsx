@@ -62,8 +62,10 @@ const detailsStyle = css`
   margin: ${theme.space(10)} 0 0;
   padding-top: ${theme.space(8)};
   border-top: ${theme.size.hairline} solid ${theme.color.border};
+  /* Each fact as tall as its own words: stretched to its row's tallest, its label grew and moved its text down. */
   div {
     display: grid;
+    align-content: start;
     gap: ${theme.space(1)};
   }
   dt {

@@ -56,13 +56,10 @@ const parts = css`
 const partStyle = css`
   ${surfaceCard};
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
   align-content: start;
   gap: ${theme.space(4)};
   padding: ${theme.space(5)};
-  ${theme.mq.sm} {
-    grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
-  }
   counter-increment: part;
   &::before {
     content: counter(part, decimal-leading-zero);
@@ -85,7 +82,7 @@ const partStyle = css`
 /* The part's point leads its details: larger and darker than them, lighter than the part's title. */
 const pointStyle = css`
   color: ${theme.color.ink};
-  font-size: ${theme.fontSize.lg};
+  font-size: ${theme.fontSize.lead};
   line-height: ${theme.lineHeight.snug};
   ${leadWrap};
 `;

@@ -22,14 +22,17 @@ const prose = css`
   }
 `;
 
-/* With a picture: the picture above the prose on phones, beside it (on its right) from md. */
+/*
+ * With a picture: the picture under the prose on phones, beside it (on its right) from md, level
+ * with the top of the prose, so that a long text leaves no hole above and below it.
+ */
 const withPicture = css`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: ${theme.space(8)};
   ${theme.mq.md} {
     flex-direction: row;
-    align-items: center;
+    align-items: flex-start;
     gap: ${theme.space(12)};
   }
   ${theme.mq.lg} {
