@@ -135,8 +135,10 @@ export const bottomLine = css`
   padding-top: ${theme.space(6)};
   border-top: ${theme.size.hairline} solid ${theme.color.footerRule};
   color: ${theme.color.onInkMuted};
-  /* A long company name wraps inside the line instead of pushing it wider than the screen. */
+  /* A long company name wraps inside the line instead of pushing it wider than the screen, its
+     two lines even rather than a word or two alone on the second. */
   & > p {
     min-width: 0;
+    text-wrap: balance;
   }
 `;
