@@ -46,7 +46,8 @@ const wideFigure = css`
     grid-template-columns: minmax(0, 5fr) minmax(0, 2fr);
     column-gap: ${theme.space(16)};
     align-items: center;
-    & > :first-child {
+    /* the quotation mark, above the quote and who said it */
+    & > svg {
       grid-column: 1 / -1;
     }
   }
