@@ -13,7 +13,9 @@ const NARROW_NO_BREAK_SPACE = '\u202f';
 /**
  * One French text as French sets it (Canadian usage): a no-break space before a colon and inside
  * guillemets (no space before ; ? ! is added), the typographic apostrophe, a number kept with the
- * word after it ("30 ans") and a narrow no-break space between groups of thousands ("1 000").
+ * word after it ("30 ans") and a narrow no-break space between groups of thousands ("1 000"). The
+ * groups of a phone number ("+1 204 555-0123") keep a full no-break space: the site's face has no
+ * narrow one, and the one a fallback draws is so narrow that the digits read as one number.
  */
 export function frenchText(text: string): string {
   return text
@@ -21,6 +23,7 @@ export function frenchText(text: string): string {
     .replace(/[ \t]+:/g, `${NO_BREAK_SPACE}:`)
     .replace(/«[ \t]*/g, `«${NO_BREAK_SPACE}`)
     .replace(/[ \t]*»/g, `${NO_BREAK_SPACE}»`)
+    .replace(/\+\d[\d \t().-]{6,}\d/g, (phone) => phone.replace(/[ \t]/g, NO_BREAK_SPACE))
     .replace(/(\d)[ \t](?=\d{3}\b)/g, `$1${NARROW_NO_BREAK_SPACE}`)
     // Not after a phone number, whose digits end a hyphenated group: it is kept whole on its own.
     .replace(/(?<!-\d*)(\d)[ \t](?=\p{L})/gu, `$1${NO_BREAK_SPACE}`);

@@ -75,14 +75,14 @@ describe('French typography', () => {
     expect(frenchText('Pourquoi? Voilà! Ensuite; https://example.ca')).toBe('Pourquoi? Voilà! Ensuite; https://example.ca');
   });
 
-  it('keeps a number with the word after it and groups thousands with a narrow no-break space', () => {
-    expect(frenchText('plus de 30 ans et 1 000 clients, au +1 204 555-0123')).toBe('plus de 30\u00a0ans et 1\u202f000\u00a0clients, au +1\u202f204\u202f555-0123');
+  it('keeps a number with the word after it, groups thousands with a narrow no-break space and a phone number’s groups with a full one', () => {
+    expect(frenchText('plus de 30 ans et 1 000 clients, au +1 204 555-0123')).toBe('plus de 30\u00a0ans et 1\u202f000\u00a0clients, au +1\u00a0204\u00a0555-0123');
   });
 
   it('leaves the word after a phone number free to start the next line', () => {
     // A phone number is kept whole on its own (see KeepCompounds): a no-break space after it would
     // start the next line with a visible space when the number ends one.
-    expect(frenchText('au +1 204 555-0123 ou à nous écrire, au 204-555-0123 ou')).toBe('au +1\u202f204\u202f555-0123 ou à nous écrire, au 204-555-0123 ou');
+    expect(frenchText('au +1 204 555-0123 ou à nous écrire, au 204-555-0123 ou')).toBe('au +1\u00a0204\u00a0555-0123 ou à nous écrire, au 204-555-0123 ou');
     expect(frenchText('en 2026 nous')).toBe('en 2026\u00a0nous');
   });
 
