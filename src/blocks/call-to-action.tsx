@@ -48,10 +48,10 @@ const actions = css`
     flex-direction: column;
     align-items: stretch;
   }
-  /* From the large breakpoint, a column as wide as its widest line: the button as wide as the number under it. */
+  /* From the large breakpoint, a column beside the words: the button at its own width, centred over the number. */
   ${theme.mq.lg} {
     flex-direction: column;
-    align-items: stretch;
+    align-items: center;
     margin-top: 0;
   }
 `;

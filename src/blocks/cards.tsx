@@ -82,9 +82,9 @@ export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'
   const headingId = useId();
   // One card under a heading: the heading beside it from the large breakpoint, rather than a card
   // stretched across the page with little in it, level with its top as the questions of a page
-  // stand beside theirs.
+  // stand beside theirs; and without a card's frame, which around one item alone looked unfinished.
   const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
-  const layout = beside ? 'stacked' : layoutOf(variant, columns);
+  const layout = beside ? 'plain' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';
   const list = (
     <ul css={[grid, columnStyles[columns], layout === 'plain' && plainGrid, alignParts && css({ '--parts': partRows(items) })]} role="list" data-columns={columns}>

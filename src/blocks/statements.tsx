@@ -31,7 +31,7 @@ const item = css`
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.xl};
     font-weight: ${theme.fontWeight.medium};
-    line-height: ${theme.lineHeight.snug};
+    line-height: ${theme.lineHeight.display};
   }
 `;
 
@@ -49,7 +49,7 @@ function StatementItem({ statement, index }: { statement: Statement; index: numb
 /** Short statements (mission, vision) set large, side by side from the md breakpoint, each under its own h2. */
 export function Statements({ items }: BlockOf<'statements'>) {
   return (
-    <Section band="muted">
+    <Section>
       <div css={row}>
         {items.map((statement, index) => (
           <StatementItem key={statement.heading} statement={statement} index={index} />

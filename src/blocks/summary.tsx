@@ -83,7 +83,7 @@ const partStyle = css`
 const pointStyle = css`
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.lead};
-  line-height: ${theme.lineHeight.snug};
+  line-height: ${theme.lineHeight.display};
   ${leadWrap};
 `;
 

@@ -24,7 +24,7 @@ const prose = css`
 
 /*
  * With a picture: the picture under the prose on phones, beside it (on its right) from md, level
- * with the top of the prose, so that a long text leaves no hole above and below it.
+ * with the top of the prose and kept in view under the header while a longer text scrolls past.
  */
 const withPicture = css`
   display: flex;
@@ -41,6 +41,12 @@ const withPicture = css`
   & > * {
     flex: 1 1 0;
     min-width: 0;
+  }
+  ${theme.mq.md} {
+    & > figure {
+      position: sticky;
+      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
+    }
   }
 `;
 

@@ -94,6 +94,7 @@ const alignedCard = css`
     }
     & > ul {
       grid-row: 3;
+      align-self: start;
     }
     & > [data-action] {
       grid-row: 4;

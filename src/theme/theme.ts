@@ -87,14 +87,15 @@ export const theme = {
     /** The home page's h1 beside its illustration, from the md breakpoint: at most three lines on desktops. */
     heroHeading: 'clamp(2rem, 1.5rem + 2vw, 3.125rem)',
     stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
-    quote: 'clamp(1.1875rem, 1.05rem + 0.7vw, 1.5rem)',
+    quote: 'clamp(1.0625rem, 0.95rem + 0.7vw, 1.5rem)',
     quoteLarge: 'clamp(1.25rem, 1.05rem + 1vw, 1.75rem)',
   },
   letterSpacing: { eyebrow: '0.08em', label: '0.06em', heading: '-0.01em' },
   /** The heading face sets its words close; a little more room between them reads better at large sizes. */
   wordSpacing: { heading: '0.06em' },
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
-  lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
+  /** display: large text of several lines (a statement, a summary's point). */
+  lineHeight: { tight: 1.15, snug: 1.3, display: 1.4, body: 1.6 },
   /** A 4 px scale: space(4) is 16 px. */
   space: (steps: number) => `${steps * 4}px`,
   /** Vertical padding of a section band: phones, then from the md breakpoint. */

@@ -55,6 +55,7 @@ const wideFigure = css`
 
 const wideCaption = css`
   ${theme.mq.lg} {
+    margin-top: 0;
     padding-left: ${theme.space(8)};
     border-left: ${theme.size.hairline} solid ${theme.color.border};
   }
