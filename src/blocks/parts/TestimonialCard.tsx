@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { surfaceCard } from '../../ui/surface.ts';
 import { useSite } from '../../site-context.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
+import { leadWrap } from '../../ui/lead.ts';
 
 const figure = css`
   ${surfaceCard};
@@ -24,11 +25,13 @@ const mark = css`
   color: ${theme.color.highlight};
 `;
 
+/* Set large, as a lead is, and wrapped as one (see leadWrap): no word alone on its last line. */
 const quote = css`
   margin: 0;
   color: ${theme.color.ink};
   font-size: ${theme.fontSize.quote};
   line-height: ${theme.lineHeight.body};
+  ${leadWrap};
 `;
 
 const large = css`
