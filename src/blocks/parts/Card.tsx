@@ -84,6 +84,27 @@ const compact = css`
   }
 `;
 
+/*
+ * On phones, where cards stand one under another, the icon stands beside the title rather than
+ * above it: a column of six cards is a screen shorter, and the text keeps the card's whole width.
+ * Not on the narrowest (320 px), where beside the icon a product's name would not fit its line.
+ */
+const iconBesideTitle = css`
+  ${theme.mq.belowMd} and (min-width: 360px) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    /* 10 px under the icon: a title of one line, level with its middle, stays close to its text */
+    gap: ${theme.space(2.5)} ${theme.space(4)};
+    & > div {
+      display: contents;
+    }
+    & > div > :not(h2, h3) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
 const body = css`
   display: flex;
   flex: 1;
@@ -170,7 +191,10 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
   const { ui, language } = useSite();
   const suffix = item.link && linkSuffix(item.link.label, item.title, ui.about, language?.code);
   return (
-    <article css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, alignParts && aligned]} data-tone={item.tone}>
+    <article
+      css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, item.icon && (layout === 'stacked' || layout === 'compact') && iconBesideTitle, alignParts && aligned]}
+      data-tone={item.tone}
+    >
       {item.icon && (
         <span css={[badgeBox, toneStyles[item.tone]]}>
           <Icon name={item.icon} />
