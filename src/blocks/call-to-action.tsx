@@ -25,8 +25,10 @@ const words = css`
   gap: ${theme.space(4)};
 `;
 
+/* The band's heading takes its column as a line of text does: balanced, it left a gap before the actions. */
 const headingStyle = css`
   max-width: ${theme.size.measure};
+  text-wrap: pretty;
   font-size: ${theme.fontSize.h2};
   letter-spacing: ${theme.letterSpacing.heading};
 `;
@@ -48,10 +50,10 @@ const actions = css`
     flex-direction: column;
     align-items: stretch;
   }
-  /* From the large breakpoint, a column beside the words: the button at its own width, centred over the number. */
+  /* From the large breakpoint, a column beside the words: the button at its own width, its right edge the number's. */
   ${theme.mq.lg} {
     flex-direction: column;
-    align-items: center;
+    align-items: flex-end;
     margin-top: 0;
   }
 `;

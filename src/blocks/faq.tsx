@@ -24,12 +24,23 @@ const item = css`
   }
 `;
 
+/* Beside a long list of questions, the heading stays in view under the page's header as they scroll past. */
+const headingInView = css`
+  ${theme.mq.lg} {
+    & > div {
+      position: sticky;
+      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
+      align-self: start;
+    }
+  }
+`;
+
 /** Questions a buyer asks, each with its answer under it; the page's structured data names them too (lib/head.ts). */
 export function Faq({ id, heading, intro, questions }: BlockOf<'faq'>) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId}>
-      <Reveal css={besideHeading}>
+      <Reveal css={[besideHeading, headingInView]}>
         <SectionHeading id={headingId} heading={heading} intro={intro} flush />
         <ul css={list}>
           {questions.map(({ question, answer }) => (

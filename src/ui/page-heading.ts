@@ -10,8 +10,9 @@ export const pageHeadingStyle = css`
   line-height: ${theme.lineHeight.tight};
 `;
 
+/* About seventy characters to a line at its largest, beside a picture or not. */
 export const pageLeadStyle = css`
-  max-width: ${theme.size.measure};
+  max-width: 34em;
   margin-top: ${theme.space(5)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lead};

@@ -9,7 +9,7 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { onDark } from '../styles.ts';
-import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, socialList } from './footer-styles.ts';
+import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, socialList } from './footer-styles.ts';
 import { plainList } from '../../ui/list.ts';
 
 function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
@@ -70,7 +70,7 @@ export function Footer() {
                   <span>{company.email}</span>
                 </a>
               </li>
-              <li css={contactRow}>
+              <li css={[contactRow, plainFact]}>
                 <Icon name="person" />
                 <span>{company.director}</span>
               </li>

@@ -64,6 +64,11 @@ export const linkList = css`
   }
 `;
 
+/** A fact that is not a link (the director's name): muted, so that it does not look like one. */
+export const plainFact = css`
+  color: ${theme.color.onInkMuted};
+`;
+
 /**
  * An icon and a fact; a long address or name breaks rather than running out of the band. The icon
  * marks a link, which is underlined under the pointer.
