@@ -34,6 +34,10 @@ const withPicture = css`
     flex-direction: row;
     align-items: flex-start;
     gap: ${theme.space(12)};
+    & > figure {
+      position: sticky;
+      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
+    }
   }
   ${theme.mq.lg} {
     gap: ${theme.space(16)};
@@ -41,12 +45,6 @@ const withPicture = css`
   & > * {
     flex: 1 1 0;
     min-width: 0;
-  }
-  ${theme.mq.md} {
-    & > figure {
-      position: sticky;
-      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
-    }
   }
 `;
 

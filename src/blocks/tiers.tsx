@@ -6,7 +6,7 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { theme } from '../theme/theme.ts';
-import { stack } from '../ui/list.ts';
+import { alignedItemFrom, alignedParts, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
@@ -14,13 +14,23 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
 /* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
+/*
+ * Side by side from the large breakpoint, the cards share four rows (name, summary, features,
+ * action; see alignedItem), so that a summary of three lines beside ones of two moves its
+ * neighbours' features down with its own: each divider and each list starts level. The badge rides
+ * on the edge, out of the rows.
+ */
 const grid = css`
   ${stack(6)};
+  --parts: 4;
   ${theme.mq.lg} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
   }
 `;
+
+const alignedTier = alignedItemFrom(theme.mq.lg);
+const alignedCard = alignedParts(0, theme.mq.lg);
 
 const card = css`
   ${surfaceCard};
@@ -62,43 +72,8 @@ const actionStyle = css`
   margin-top: auto;
   padding-top: ${theme.space(6)};
   ${theme.mq.lg} {
+    grid-row: 4;
     align-self: end;
-  }
-`;
-
-/*
- * Side by side, the cards share four rows (name, summary, features, action) through a subgrid, so
- * that a summary of three lines beside ones of two moves its neighbours' features down with its
- * own: each divider and each list starts level. The badge rides on the edge, out of the rows.
- */
-const alignedTier = css`
-  ${theme.mq.lg} {
-    display: grid;
-    grid-row: span 4;
-    grid-template-rows: subgrid;
-    row-gap: 0;
-  }
-`;
-
-const alignedCard = css`
-  ${theme.mq.lg} {
-    display: grid;
-    grid-row: 1 / -1;
-    grid-template-rows: subgrid;
-    row-gap: 0;
-    & > h3 {
-      grid-row: 1;
-    }
-    & > p:not([data-badge], [data-action]) {
-      grid-row: 2;
-    }
-    & > ul {
-      grid-row: 3;
-      align-self: start;
-    }
-    & > [data-action] {
-      grid-row: 4;
-    }
   }
 `;
 
@@ -107,6 +82,9 @@ const title = css`
   font-size: ${theme.fontSize.tier};
   font-weight: ${theme.fontWeight.bold};
   letter-spacing: ${theme.letterSpacing.heading};
+  ${theme.mq.lg} {
+    grid-row: 1;
+  }
 `;
 
 const summaryStyle = css`
@@ -114,10 +92,18 @@ const summaryStyle = css`
   padding-bottom: ${theme.space(5)};
   border-bottom: ${theme.size.hairline} solid ${theme.color.border};
   color: ${theme.color.muted};
+  ${theme.mq.lg} {
+    grid-row: 2;
+  }
 `;
 
+/* As tall as its own items: stretched to its row's tallest, a short list spread them apart. */
 const features = css`
   margin-top: ${theme.space(5)};
+  ${theme.mq.lg} {
+    grid-row: 3;
+    align-self: start;
+  }
 `;
 
 const noteStyle = css`
@@ -141,16 +127,12 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
         {tiers.map((tier, index) => (
           <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)} css={alignedTier}>
             <article css={[card, alignedCard, tier.highlight && highlighted]}>
-              {tier.highlight && tier.badge && (
-                <p css={badgeStyle} data-badge="">
-                  {tier.badge}
-                </p>
-              )}
+              {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
               <h3 css={title}><KeepCompounds text={tier.title} /></h3>
               {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} /></p>}
               <CheckList items={tier.features} css={features} />
               {tier.action && (
-                <p css={actionStyle} data-action="">
+                <p css={actionStyle}>
                   <ButtonLink href={tier.action.href} variant={tier.highlight ? 'primary' : 'secondary'}>
                     {tier.action.label}
                   </ButtonLink>

@@ -110,6 +110,8 @@ export const theme = {
     container: '1200px',
     pagePlaceholder: '100vh',
     measure: '68ch',
+    /** A page's lead: about seventy characters a line at its largest (the face's 0 is wide, so not in ch). */
+    leadMeasure: '34em',
     headerHeight: '72px',
     announcementHeight: '44px',
     target: '44px',

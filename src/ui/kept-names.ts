@@ -5,12 +5,15 @@ export const RUNNING_TEXT = 100;
 const LONG_NAME = 20;
 
 /**
- * The part of `name` that `text` keeps on one line. Headings, labels and short texts keep every
- * name whole. Running text keeps a long name ("Prairie Signal Communications") whole but for its
- * last word, before which it may break: moved whole to the next line, it leaves the line before
- * it a third empty on a phone, which reads as the end of a paragraph.
+ * What running text keeps of `name` on one line: a long name ("Prairie Signal Communications")
+ * whole but for its last word, before which it may break. Moved whole to the next line, it leaves
+ * the line before it a third empty on a phone, which reads as the end of a paragraph.
  */
+export function keptInRunningText(name: string): string {
+  return name.length <= LONG_NAME || !name.includes(' ') ? name : name.slice(0, name.lastIndexOf(' '));
+}
+
+/** The part of `name` that `text` keeps on one line: all of it in headings, labels and short texts. */
 export function keptPart(name: string, text: string): string {
-  if (text.length <= RUNNING_TEXT || name.length <= LONG_NAME || !name.includes(' ')) return name;
-  return name.slice(0, name.lastIndexOf(' '));
+  return text.length > RUNNING_TEXT ? keptInRunningText(name) : name;
 }

@@ -27,22 +27,26 @@ export function gridList(gap: number) {
 
 /**
  * An item of a grid list whose parts (icon, title, text, link) line up with its neighbours' across a row:
- * from the md breakpoint it spans `--parts` rows of the list and hands them to its one child, which lays
- * its parts out on them (see `alignedParts`). Set `--parts` on the list.
+ * from the md breakpoint (or the one given) it spans `--parts` rows of the list and hands them to its one
+ * child, which lays its parts out on them (see `alignedParts`). Set `--parts` on the list.
  */
-export const alignedItem = css`
-  ${theme.mq.md} {
-    display: grid;
-    grid-row: span var(--parts);
-    grid-template-rows: subgrid;
-    row-gap: 0;
-  }
-`;
-
-/** The child of an `alignedItem`: one part per row, `gap` steps of theme.space apart. */
-export function alignedParts(gap: number) {
+export function alignedItemFrom(breakpoint: string) {
   return css`
-    ${theme.mq.md} {
+    ${breakpoint} {
+      display: grid;
+      grid-row: span var(--parts);
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
+  `;
+}
+
+export const alignedItem = alignedItemFrom(theme.mq.md);
+
+/** The child of an `alignedItem`: one part per row, `gap` steps of theme.space apart, from the item's breakpoint. */
+export function alignedParts(gap: number, breakpoint: string = theme.mq.md) {
+  return css`
+    ${breakpoint} {
       display: grid;
       grid-row: 1 / -1;
       grid-template-rows: subgrid;

@@ -10,9 +10,8 @@ export const pageHeadingStyle = css`
   line-height: ${theme.lineHeight.tight};
 `;
 
-/* About seventy characters to a line at its largest, beside a picture or not. */
 export const pageLeadStyle = css`
-  max-width: 34em;
+  max-width: ${theme.size.leadMeasure};
   margin-top: ${theme.space(5)};
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.lead};

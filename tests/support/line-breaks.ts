@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { keptPart, RUNNING_TEXT } from '../../src/ui/kept-names.ts';
+import { keptInRunningText, RUNNING_TEXT } from '../../src/ui/kept-names.ts';
 
 /*
  * How text breaks into lines on a loaded page, read in the page: what a reader would take for a
@@ -60,7 +60,7 @@ function readLineBreaks({ names, runningText }: { names: readonly { name: string
 
   // The names text keeps whole, in the headings, paragraphs, list items and links of `main` (the
   // innermost of them), broken across lines although the line is wide enough for them; in running
-  // text, the part of a long name kept whole (see keptPart).
+  // text, the part of a long name kept whole (see keptInRunningText).
   const brokenNames = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, li, a):not(:has(:is(h1, h2, h3, h4, p, li, a)))')].flatMap((element) => {
     const found: string[] = [];
     const text = element.textContent ?? '';
@@ -165,8 +165,7 @@ export async function lineBreaksAcrossWidths(page: Page, names: readonly string[
   const before = page.viewportSize()!;
   const found: LineBreaks = { compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] };
   let phoneSizes = { title: 0, body: 0, section: 0 };
-  // What running text keeps of each name: keptPart asks only whether the text is running text.
-  const kept = names.map((name) => ({ name, inRunningText: keptPart(name, 'x'.repeat(RUNNING_TEXT + 1)) }));
+  const kept = names.map((name) => ({ name, inRunningText: keptInRunningText(name) }));
   for (const width of LINE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const atWidth = await page.evaluate(readLineBreaks, { names: kept, runningText: RUNNING_TEXT });

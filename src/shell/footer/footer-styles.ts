@@ -75,14 +75,14 @@ export const plainFact = css`
  */
 export const contactRow = css`
   display: inline-flex;
-  text-decoration: none;
-  &:hover > span {
-    text-decoration: underline;
-  }
   align-items: center;
   gap: ${theme.space(3)};
   max-width: 100%;
   min-height: ${theme.size.target};
+  text-decoration: none;
+  &:hover > span {
+    text-decoration: underline;
+  }
   & > svg {
     flex: none;
   }
