@@ -12,8 +12,11 @@ import { Section } from '../ui/Section.tsx';
 import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
 import { surfaceCard } from '../ui/surface.ts';
 
-/** The room an arrow and its words take between two parties side by side. */
-const ARROW_GAP = '9.5rem';
+/**
+ * The room an arrow and its words take between two parties side by side: narrower on a small
+ * laptop, so that three parties' cards keep room for a long word ("Communications") on its line.
+ */
+const ARROW_GAP = 'clamp(7rem, 16vw - 4rem, 9.5rem)';
 const RETURN_ROOM = '5.5rem';
 const LINE = '2px';
 const HEAD = '7px';
