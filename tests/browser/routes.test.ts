@@ -7,17 +7,19 @@ import { useBrowser } from '../support/browser.ts';
 import { kb } from '../support/bytes.ts';
 import { englishWordsSaid } from '../support/french-words.ts';
 import { KEY_CONTENT } from '../support/key-content.ts';
-import { drewHeadingFace, lineBreaksAcrossWidths } from '../support/line-breaks.ts';
+import { FAMILY } from '../../src/theme/theme.ts';
+import { addLineBreaks, dropFaces, headingFonts, lineBreaksAcrossWidths, lineBreaksAt, noLineBreaks, type LineBreaks } from '../support/line-breaks.ts';
 import { newPage, overflowingText, overlappingText, requestsUnderWay, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForApp, waitForQuiet, WIDTHS } from '../support/pages.ts';
 import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 /*
- * Every route of the built site, in both languages, loaded once in each of three passes, and every
+ * Every route of the built site, in both languages, loaded once in each of two passes, and every
  * check about one route run on that load: each check is a test of its own, which fails on its own.
  * Other widths are reached by resizing the loaded page, not by loading it again.
- * - On a phone (375 px, screen of 2 device pixels per px): what a visitor on a phone meets first.
- * - On a desktop (1280 px), for a visitor who has asked for less motion.
- * - With the heading face blocked, as on a connection that drops it: how text breaks without it.
+ * - On a phone (375 px, screen of 2 device pixels per px): what a visitor on a phone meets first,
+ *   then the page read at every width from 320 to 1920 px.
+ * - On a desktop (1280 px), for a visitor who has asked for less motion; last, with the site's
+ *   faces taken out, as on a connection that drops them: how text breaks without them.
  */
 
 const browser = useBrowser();
@@ -34,6 +36,36 @@ interface Loaded {
   images: { url: string; bytes: number }[];
   motionOnArrival: Motion;
   cspViolations: string[];
+  /** The route read at each of WIDTHS, once, by the first test that asks (see sweepWidths). */
+  sweep: () => Promise<Sweep>;
+}
+
+/** What the route showed at each of WIDTHS: its line breaks, and the text that did not stay inside it. */
+interface Sweep {
+  lineBreaks: LineBreaks;
+  phoneSizes: { title: number; body: number; section: number };
+  outside: string[];
+}
+
+/**
+ * The loaded page resized through WIDTHS, from the narrowest phone up, and read at each width: one
+ * resize and layout per width serve the checks of line breaks and of layout. The viewport it had
+ * is given back at the end.
+ */
+async function sweepWidths(page: Page): Promise<Sweep> {
+  const before = page.viewportSize()!;
+  const sweep: Sweep = { lineBreaks: noLineBreaks(), phoneSizes: { title: 0, body: 0, section: 0 }, outside: [] };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await waitForApp(page);
+    const { found, sizes } = await lineBreaksAt(page, NAMES);
+    addLineBreaks(sweep.lineBreaks, found);
+    if (width === 375) sweep.phoneSizes = sizes;
+    if (await scrollsSideways(page)) sweep.outside.push(`${width} px: scrolls sideways`);
+    sweep.outside.push(...(await overflowingText(page)).map((text) => `${width} px: ${text}`));
+  }
+  await page.setViewportSize(before);
+  return sweep;
 }
 
 interface Motion {
@@ -70,7 +102,8 @@ async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof
   const motionOnArrival = await motionState(page);
   await scrollThrough(page);
   const cspViolations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  return { page, response, images, motionOnArrival, cspViolations };
+  let swept: Promise<Sweep> | undefined;
+  return { page, response, images, motionOnArrival, cspViolations, sweep: () => (swept ??= sweepWidths(page)) };
 }
 
 /**
@@ -78,14 +111,12 @@ async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof
  * tests `define` gives it run. The tab's record of console errors and failed requests is read by
  * the pass's last test of each route.
  */
-function pass(title: string, options: BrowserContextOptions & { blockHeadingFace?: boolean }, define: (route: () => Loaded, entry: LocalPage) => void) {
+function pass(title: string, options: BrowserContextOptions, define: (route: () => Loaded, entry: LocalPage) => void) {
   describe(title, () => {
     let tab: (Tab & { requests: ReturnType<typeof requestsUnderWay> }) | undefined;
     beforeAll(async () => {
-      const { blockHeadingFace, ...context } = options;
-      const opened = await newPage(browser(), context);
+      const opened = await newPage(browser(), options);
       tab = { ...opened, requests: requestsUnderWay(opened.page) };
-      if (blockHeadingFace) await tab.page.route('**/*.woff2', (route) => route.abort());
       await tab.page.addInitScript(recordCspViolations);
     });
     afterAll(async () => {
@@ -99,11 +130,9 @@ function pass(title: string, options: BrowserContextOptions & { blockHeadingFace
         loaded = await loadRoute(tab!, path);
       });
       define(() => loaded!, entry);
-      if (!options.blockHeadingFace) {
-        it('loads, and is resized, with no console error or failed request', () => {
-          expect(tab!.problems.splice(0)).toEqual([]);
-        });
-      }
+      it('loads, and is resized, with no console error or failed request', () => {
+        expect(tab!.problems.splice(0)).toEqual([]);
+      });
     });
   });
 }
@@ -130,17 +159,7 @@ function accessibilityChecks(route: () => Loaded) {
 /** Checks that read the route as it is laid out at every width, from the narrowest phone up. */
 function layoutChecks(route: () => Loaded) {
   it(`neither scrolls sideways nor lets text overflow at ${WIDTHS.join(', ')} px`, async () => {
-    const { page } = route();
-    const before = page.viewportSize()!;
-    const found: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await waitForApp(page);
-      if (await scrollsSideways(page)) found.push(`${width} px: scrolls sideways`);
-      found.push(...(await overflowingText(page)).map((text) => `${width} px: ${text}`));
-    }
-    await page.setViewportSize(before);
-    expect(found).toEqual([]);
+    expect((await route().sweep()).outside).toEqual([]);
   });
 
   it('zoomed to twice the size (a 640 px wide window) and with text twice as large keeps everything inside the page', async () => {
@@ -175,10 +194,10 @@ pass('every route on a phone', { viewport: VIEWPORTS.phone, deviceScaleFactor: 2
     expect(bytes, `${kb(bytes)}: ${images.map((image) => image.url).join(', ')}`).toBeLessThanOrEqual(budgets.images.bytes);
   });
 
-  it('draws its headings in the heading face, and breaks no hyphenated compound, name that fits, heading word, button label, phone number or e-mail address across lines, starts no line with punctuation and leaves no hole under a card’s title, from 320 to 1920 px', async () => {
-    const { page } = route();
-    expect(await drewHeadingFace(page)).toBe(true);
-    const { found, phoneSizes } = await lineBreaksAcrossWidths(page, NAMES);
+  it(`draws its headings in the heading face, and breaks no hyphenated compound, name that fits, heading word, button label, phone number or e-mail address across lines, starts no line with punctuation and leaves no hole under a card’s title, at ${WIDTHS.join(', ')} px`, async () => {
+    const { page, sweep } = route();
+    expect(await headingFonts(page)).toEqual([{ familyName: FAMILY, isCustomFont: true }]);
+    const { lineBreaks: found, phoneSizes } = await sweep();
     expect(found).toEqual({ compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
     // On a phone the title leads: about twice the running text, a clear step above the sections.
     expect(phoneSizes.title / phoneSizes.body, JSON.stringify(phoneSizes)).toBeGreaterThanOrEqual(1.85);
@@ -214,13 +233,15 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(cspViolations).toEqual([]);
   });
-});
 
-pass('every route with the heading face blocked', { viewport: VIEWPORTS.desktop, blockHeadingFace: true }, (route) => {
-  it('draws its headings in the measured fallback, and breaks text as cleanly from 320 to 1920 px', async () => {
+  // Last of the pass: the route is left without its faces.
+  it('without the site’s faces (as when they fail to load) draws its headings in the measured fallback, and breaks text as cleanly from 320 to 1920 px', async () => {
     const { page } = route();
-    expect(await drewHeadingFace(page)).toBe(false);
+    // the regular and bold cuts, and the font lists of the headings and of the text
+    expect(await dropFaces(page, FAMILY)).toMatchObject({ faces: 2, lists: expect.any(Number) });
+    expect(await headingFonts(page)).toEqual([{ familyName: expect.not.stringMatching(FAMILY), isCustomFont: false }]);
     const { found } = await lineBreaksAcrossWidths(page, NAMES);
     expect(found).toEqual({ compounds: [], names: [], headingWords: [], buttonLabels: [], punctuation: [], numbersAndAddresses: [], holes: [] });
   });
 });
+
