@@ -3,6 +3,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../../core/phone.ts';
 import { theme } from '../theme/theme.ts';
+import { PhoneNumber } from '../ui/PhoneNumber.tsx';
 import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
 
 const call = css`
@@ -32,11 +33,6 @@ const wide = css`
   text-align: center;
 `;
 
-/** The number never breaks; where the line is too short it goes under the word instead. */
-const number = css`
-  white-space: nowrap;
-`;
-
 /** Tap to call, in the header below the large breakpoint. */
 export function CallLink() {
   const { company, ui } = useSite();
@@ -56,7 +52,7 @@ export function CallNumberLink() {
       <Icon name="call" size="small" />
       <span>
         {`${ui.call} `}
-        <span css={number}>{company.phone}</span>
+        <PhoneNumber phone={company.phone} />
       </span>
     </a>
   );

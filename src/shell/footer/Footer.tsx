@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { onDark } from '../styles.ts';
 import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, socialList } from './footer-styles.ts';
 import { plainList } from '../../ui/list.ts';
+import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 
 function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
   return (
@@ -61,7 +62,7 @@ export function Footer() {
               <li>
                 <a href={telHref(company.phone)} css={contactRow}>
                   <Icon name="call" />
-                  <span>{company.phone}</span>
+                  <PhoneNumber phone={company.phone} />
                 </a>
               </li>
               <li>
