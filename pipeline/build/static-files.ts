@@ -61,7 +61,7 @@ export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.
 
 /** A visible link on to a page, for visitors the page does not send on by itself. */
 function onwardLink(href: string, site: Pick<Site, 'company'>, language: string): string {
-  const words = language.startsWith('fr') ? ' : continuer vers' : ': continue to';
+  const words = language.startsWith('fr') ? '\u00a0: continuer vers' : ': continue to';
   return `<a href="${href}">${escapeHtml(site.company.name)}${words} ${href}</a>`;
 }
 
