@@ -8,7 +8,6 @@ import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
-import { PhoneNumber } from '../ui/PhoneNumber.tsx';
 
 /* Words first, actions after them; side by side from the large breakpoint, aligned like every other section. */
 const layout = css`
@@ -73,6 +72,10 @@ const phoneLink = css`
 `;
 
 /* The number never breaks inside; "Or call" may go above it where the line is too short for both. */
+const wholeNumber = css`
+  white-space: nowrap;
+`;
+
 /** The closing band of a page: why to get in touch now, the main action and the phone number. */
 export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-action'>) {
   const { company, ui } = useSite();
@@ -94,7 +97,7 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
             <a href={telHref(company.phone)} css={phoneLink}>
               <Icon name="call" size="small" />
               <span>
-                {ui.orCall} <PhoneNumber phone={company.phone} />
+                {ui.orCall} <span css={wholeNumber}>{company.phone}</span>
               </span>
             </a>
           )}

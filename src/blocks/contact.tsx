@@ -13,7 +13,6 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { telHref } from '../../core/phone.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
-import { PhoneNumber } from '../ui/PhoneNumber.tsx';
 
 /* As many columns as fit cards wide enough for an e-mail address on one line: two on a tablet, three on a desktop. */
 const grid = css`
@@ -116,9 +115,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <Reveal as="dl" css={grid}>
         <Fact icon="call" label={phoneLabel}>
-          <a href={telHref(company.phone)}>
-            <PhoneNumber phone={company.phone} />
-          </a>
+          <a href={telHref(company.phone)}>{company.phone}</a>
         </Fact>
         <Fact icon="mail" label={emailLabel}>
           <a href={`mailto:${company.email}`}>{company.email}</a>

@@ -3,7 +3,6 @@ import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../../core/phone.ts';
 import { theme } from '../theme/theme.ts';
-import { PhoneNumber } from '../ui/PhoneNumber.tsx';
 import { belowDesktopOnly, iconButton, labelFromSm } from './styles.ts';
 
 const call = css`
@@ -33,6 +32,11 @@ const wide = css`
   text-align: center;
 `;
 
+/** The number never breaks; where the line is too short it goes under the word instead. */
+const number = css`
+  white-space: nowrap;
+`;
+
 /** Tap to call, in the header below the large breakpoint. */
 export function CallLink() {
   const { company, ui } = useSite();
@@ -52,7 +56,7 @@ export function CallNumberLink() {
       <Icon name="call" size="small" />
       <span>
         {`${ui.call} `}
-        <PhoneNumber phone={company.phone} />
+        <span css={number}>{company.phone}</span>
       </span>
     </a>
   );

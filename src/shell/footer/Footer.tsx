@@ -11,7 +11,6 @@ import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { onDark } from '../styles.ts';
 import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, socialList } from './footer-styles.ts';
 import { plainList } from '../../ui/list.ts';
-import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 
 function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
   return (
@@ -62,7 +61,7 @@ export function Footer() {
               <li>
                 <a href={telHref(company.phone)} css={contactRow}>
                   <Icon name="call" />
-                  <PhoneNumber phone={company.phone} />
+                  <span>{company.phone}</span>
                 </a>
               </li>
               <li>
