@@ -62,9 +62,22 @@ const lone = css`
   font-size: ${theme.fontSize.lead};
 `;
 
-/** Two columns, level at their tops, as a list of questions stands beside its heading (see Cards). */
-const levelled = css`
-  align-items: start;
+/**
+ * A lone item beside its heading: from tablets, the two on a panel of their own, level at their
+ * middles, so the row reads as one feature set apart rather than a heading with an empty column
+ * under it. Phones, one column anyway, keep the page's width for the text.
+ */
+const featurePanel = css`
+  ${theme.mq.md} {
+    padding: ${theme.space(8)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.surfaceAlt};
+  }
+  ${theme.mq.lg} {
+    align-items: center;
+    padding: ${theme.space(10)} ${theme.space(12)};
+  }
 `;
 
 /** How many rows each card's parts take when cards stand side by side: its words (title, text and link), and an icon if any card has one. */
@@ -81,8 +94,8 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
 export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
   const headingId = useId();
   // One card under a heading: the heading beside it from the large breakpoint, rather than a card
-  // stretched across the page with little in it, level with its top as the questions of a page
-  // stand beside theirs; and without a card's frame, which around one item alone looked unfinished.
+  // stretched across the page with little in it, the two on one panel (see featurePanel); and the
+  // item without a card's frame of its own, which around one item alone looked unfinished.
   const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
   const layout = beside ? 'plain' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';
@@ -98,7 +111,7 @@ export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined}>
       {beside ? (
-        <div css={[besideHeading, levelled]}>
+        <div css={[besideHeading, featurePanel]}>
           <SectionHeading id={headingId} heading={heading} intro={intro} flush />
           {list}
         </div>
