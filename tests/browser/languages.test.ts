@@ -89,8 +89,8 @@ describe('French pages', () => {
     const { page } = await openTab(tab, url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await scrollThrough(page);
     const stats = await page.locator('[data-stat-value]').allTextContents();
-    expect(stats).toEqual([`${realSite.company.yearsExperience}+`, '500+', '100+']);
-    expect(await page.locator('footer').textContent()).toContain('+1 204 555-0123');
+    expect(stats).toEqual([`+${realSite.company.yearsExperience}`, '+500', '+100']);
+    expect(await page.locator('footer').textContent()).toContain('+1\u00a0204\u00a0555-0123');
     await page.goto(url('/fr/a-propos'));
     await waitForApp(page);
     expect(await page.locator('main').textContent()).toContain('fondée en novembre 2024');

@@ -26,8 +26,8 @@ describe('phone numbers', () => {
 
   it('shows a North American number as each language writes it', () => {
     expect(displayPhone('+1 (204) 555-0123')).toBe('+1 (204) 555-0123');
-    expect(displayPhone('+1 (204) 555-0123', 'fr')).toBe('+1 204 555-0123');
-    expect(displayPhone('(204) 555-0123', 'fr')).toBe('204 555-0123');
+    expect(displayPhone('+1 (204) 555-0123', 'fr')).toBe('+1\u00a0204\u00a0555-0123');
+    expect(displayPhone('(204) 555-0123', 'fr')).toBe('204\u00a0555-0123');
     expect(displayPhone('+44 20 7946 0958', 'fr')).toBe('+44 20 7946 0958');
   });
 });

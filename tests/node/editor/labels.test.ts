@@ -36,7 +36,7 @@ describe('the words the editor shows for the content', () => {
   it('names blocks with their placeholders filled in, as each language’s pages show them', () => {
     const groups = sectionsOf(data);
     const blocks = groups.flatMap((group) => group.sections.flatMap((section) => section.children ?? [])).map((section) => section.label);
-    expect(blocks).toEqual(['Cards: Why Choose Prairie Signal', 'Contact: Appelez le +1 204 555-0123']);
+    expect(blocks).toEqual(['Cards: Why Choose Prairie Signal', 'Contact: Appelez le +1\u00a0204\u00a0555-0123']);
   });
 
   it('leaves a placeholder it does not know as it is', () => {
