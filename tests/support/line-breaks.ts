@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { keptInRunningText, RUNNING_TEXT } from '../../src/ui/kept-names.ts';
-import { waitForApp } from './pages.ts';
+import { resizeTo } from './pages.ts';
 
 /*
  * How text breaks into lines on a loaded page, read in the page: what a reader would take for a
@@ -184,9 +184,7 @@ export async function lineBreaksAcrossWidths(page: Page, names: readonly string[
   const found = noLineBreaks();
   let phoneSizes = { title: 0, body: 0, section: 0 };
   for (const width of LINE_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    // what the resize set off in the app (parts that follow the width) has been drawn
-    await waitForApp(page);
+    await resizeTo(page, { width, height: 800 });
     const atWidth = await lineBreaksAt(page, names);
     addLineBreaks(found, atWidth.found);
     if (width === 375) phoneSizes = atWidth.sizes;
@@ -195,51 +193,9 @@ export async function lineBreaksAcrossWidths(page: Page, names: readonly string[
   return { found, phoneSizes };
 }
 
-/**
- * The fonts the page's main heading is drawn in, as Chromium reports them: the site's face is a
- * font of the page's own (custom), its fallback one of the system's.
- */
-export async function headingFonts(page: Page): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const devtools = await page.context().newCDPSession(page);
-  try {
-    await devtools.send('DOM.enable');
-    await devtools.send('CSS.enable');
-    const { root } = await devtools.send('DOM.getDocument');
-    const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }));
-  } finally {
-    await devtools.detach();
-  }
-}
-
-/**
- * Takes the faces of `family` out of the loaded page, as if they had failed to load: their
- * @font-face rules are deleted, and every font list that names the family loses it, so that text
- * is set again in the next family of its list (deleting the faces alone leaves text drawn as it
- * was). Returns how many faces and lists it changed.
- */
-export const dropFaces = (page: Page, family: string) =>
-  page.evaluate(async (name) => {
-    const changed = { faces: 0, lists: 0 };
-    const named = new RegExp(`(["']?)${name}\\1,\\s*`, 'g');
-    const visit = (rules: CSSRuleList, remove: (index: number) => void) => {
-      for (let index = rules.length - 1; index >= 0; index -= 1) {
-        const rule = rules[index];
-        if (rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').replace(/["']/g, '') === name) {
-          remove(index);
-          changed.faces += 1;
-        } else if (rule instanceof CSSStyleRule && named.test(rule.style.fontFamily)) {
-          rule.style.fontFamily = rule.style.fontFamily.replace(named, '');
-          changed.lists += 1;
-        } else if (rule instanceof CSSGroupingRule) {
-          const group = rule;
-          visit(group.cssRules, (at) => group.deleteRule(at));
-        }
-        named.lastIndex = 0;
-      }
-    };
-    for (const sheet of document.styleSheets) visit(sheet.cssRules, (at) => sheet.deleteRule(at));
+/** Whether the page drew its headings in the heading face (rather than its fallback). */
+export const drewHeadingFace = (page: Page) =>
+  page.evaluate(async () => {
     await document.fonts.ready;
-    return changed;
-  }, family);
+    return document.fonts.check('700 16px "Plus Jakarta Sans"') && [...document.fonts].some((font) => font.family.includes('Plus Jakarta Sans') && font.status === 'loaded');
+  });

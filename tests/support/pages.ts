@@ -119,6 +119,20 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Resizes the tab's window and waits until the page has drawn a frame at the new size and its app
+ * has settled: by then its resize events, media-query listeners and resize observers have run, what
+ * they changed has been rendered, and the faces its text asks for have loaded. Reading the page before that frame (on a busy machine it can
+ * come late) reads parts that follow the width as they were at the old one.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+  await waitForApp(page);
+  // a face that text at this width asks for the first time has loaded
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
  * Scrolls to `top` (the bottom of the page when not given) and returns, with the page's and the
  * window's heights, once the page's IntersectionObservers have seen that position: a new
  * observer's first report comes with theirs.
