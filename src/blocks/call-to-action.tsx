@@ -8,6 +8,7 @@ import { theme } from '../theme/theme.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { leadWrap } from '../ui/lead.ts';
 
 /* Words first, actions after them; side by side from the large breakpoint, aligned like every other section. */
 const layout = css`
@@ -34,6 +35,7 @@ const headingStyle = css`
 `;
 
 const line = css`
+  ${leadWrap};
   max-width: ${theme.size.measure};
   color: ${theme.color.onAccent};
   font-size: ${theme.fontSize.lead};

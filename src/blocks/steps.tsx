@@ -34,10 +34,9 @@ const item = css`
     grid-template-rows: subgrid;
     grid-template-columns: minmax(0, 1fr);
     row-gap: ${theme.space(2)};
-    /* five to a row: a title a size down keeps a long word ("Recommendation") whole; a title of
-       one line beside one of two sits at the foot of its row, just above its text */
+    /* five to a row: a title a size down keeps a long word ("Recommendation") whole; every title
+       stands just under its number, a title of one line beside one of two with room under it */
     h3 {
-      align-self: end;
       font-size: ${theme.fontSize.lg};
     }
   }
