@@ -5,6 +5,7 @@ import { formatDate } from '../../core/dates.ts';
 import { LANGUAGES } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
+import { inViewUnderHeader } from '../ui/in-view.ts';
 import { plainList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle, h3Style } from '../ui/SectionHeading.tsx';
@@ -22,8 +23,7 @@ const layout = css`
 
 const contents = css`
   ${theme.mq.lg} {
-    position: sticky;
-    top: calc(${theme.size.headerHeight} + ${theme.space(6)});
+    ${inViewUnderHeader};
   }
   ol {
     ${plainList};

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { theme } from '../theme/theme.ts';
+import { inViewUnderHeader } from '../ui/in-view.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { gridList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
@@ -28,8 +29,7 @@ const item = css`
 const headingInView = css`
   ${theme.mq.lg} {
     & > div {
-      position: sticky;
-      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
+      ${inViewUnderHeader};
       align-self: start;
     }
   }

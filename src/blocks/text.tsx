@@ -4,6 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
+import { inViewUnderHeader } from '../ui/in-view.ts';
 import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
@@ -35,8 +36,7 @@ const withPicture = css`
     align-items: flex-start;
     gap: ${theme.space(12)};
     & > figure {
-      position: sticky;
-      top: calc(${theme.size.headerHeight} + ${theme.space(8)});
+      ${inViewUnderHeader};
     }
   }
   ${theme.mq.lg} {

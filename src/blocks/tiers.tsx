@@ -13,12 +13,11 @@ import { CheckList } from './parts/CheckList.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
-/* Stacked on phones and tablets, side by side (up to three a row) on desktops. */
 /*
- * Side by side from the large breakpoint, the cards share four rows (name, summary, features,
- * action; see alignedItem), so that a summary of three lines beside ones of two moves its
- * neighbours' features down with its own: each divider and each list starts level. The badge rides
- * on the edge, out of the rows.
+ * Stacked on phones and tablets. Side by side from the large breakpoint (up to three a row), the
+ * cards share four rows (name, summary, features, action; see alignedItem), so that a summary of
+ * three lines beside ones of two moves its neighbours' features down with its own: each divider
+ * and each list starts level. The badge rides on the edge, out of the rows.
  */
 const grid = css`
   ${stack(6)};
