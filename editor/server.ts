@@ -4,7 +4,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer as createVite, type Plugin, type ViteDevServer } from 'vite';
-import { BODY_FONT, HEADING_FONT } from '../pipeline/fonts.ts';
+import { SERVED_FACE } from '../pipeline/fonts.ts';
 import { serverSiteModule } from '../pipeline/build/site-modules.ts';
 import { createAccess, type AccessOptions } from './access.ts';
 import { readAccounts } from './accounts.ts';
@@ -129,10 +129,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   ]);
   const renderer = () => vite.ssrLoadModule(PREVIEW_MODULE) as Promise<Renderer>;
   const faces = await renderer();
-  const fonts = [
-    { url: faces.HEADING_FONT_URL, file: HEADING_FONT.file },
-    { url: faces.BODY_FONT_URL, file: BODY_FONT.file },
-  ];
+  const fonts = [{ url: faces.FACE_URL, file: SERVED_FACE.file }];
   const serveFile = pageFiles({ page, fonts, publicDir, signIn: access !== undefined });
 
   const site = openSiteFile({ file, publicDir, displayName: options.displayName ?? basename(file) });

@@ -111,13 +111,11 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   if (existsSync(drawn.cards)) renameSync(drawn.cards, join(client, SHARE_CARD_FOLDER));
   const { entry, pageModules, pageChunks, languageChunks } = bundle;
 
-  const { renderRoute, HEADING_FONT_URL, BODY_FONT_URL } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute; HEADING_FONT_URL: string; BODY_FONT_URL: string };
-  for (const url of [HEADING_FONT_URL, BODY_FONT_URL]) {
-    if (!existsSync(join(server, url))) throw new Error(`the server build did not emit the site's face at ${url}`);
-    renameSync(join(server, url), join(client, url));
-  }
+  const { renderRoute, FACE_URL } = (await import(pathToFileURL(join(server, 'entry-server.js')).href)) as { renderRoute: RenderRoute; FACE_URL: string };
+  if (!existsSync(join(server, FACE_URL))) throw new Error(`the server build did not emit the site's face at ${FACE_URL}`);
+  renameSync(join(server, FACE_URL), join(client, FACE_URL));
   // Requested with the HTML's first bytes, so the text is drawn in its face from the first paint when it can be.
-  const fontPreload = [HEADING_FONT_URL, BODY_FONT_URL].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`).join('\n    ');
+  const fontPreload = `<link rel="preload" href="${FACE_URL}" as="font" type="font/woff2" crossorigin />`;
   const template = readTemplate();
   const sites = Object.values(localSites(site));
   const prerendered = prerenderSites(site);

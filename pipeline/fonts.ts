@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 
 /*
- * The site's one typeface, Plus Jakarta Sans, in two cuts: weight 700 for headings and everything
- * bold, weight 400 for the rest, each cut down to the characters English and French text uses and
- * committed in src/theme/fonts/ (npm run fonts). A fallback face for each, a local Arial (Bold)
- * scaled to the same widths and line metrics, stands in until it arrives, so the swap moves nothing.
+ * The site's one typeface, Plus Jakarta Sans: one variable file from weight 400 (body text) to 700
+ * (headings and everything bold), cut down to the characters English and French text use and
+ * committed in src/theme/fonts/ (npm run fonts). Two weights of it have a fallback face, a local
+ * Arial (Bold) scaled to the same widths and line metrics, which stands in until the file arrives,
+ * so the swap moves nothing. The share cards draw titles with a fixed 700 cut, committed beside it.
  */
 
 const SOURCE = fileURLToPath(import.meta.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'));
@@ -23,7 +24,8 @@ export interface Cut {
   source: string;
   license: string;
   weight: number;
-  file: string;
+  /** Where the cut pinned to this weight is committed, for what draws with it outside the browser. */
+  file?: string;
   metrics: string;
   /** The local face measured as its fallback. */
   fallback: string;
@@ -41,17 +43,24 @@ export const HEADING_FONT = {
   sample: HEADING_SAMPLE,
 } as const satisfies Cut;
 
-export const BODY_FONT = {
+const BODY_FONT = {
   ...HEADING_FONT,
   weight: 400,
-  file: 'src/theme/fonts/body.woff2',
+  file: undefined,
   metrics: 'src/theme/fonts/body-metrics.json',
   fallback: `${LIBERATION}/LiberationSans-Regular.ttf`,
   sample: BODY_SAMPLE,
 } as const satisfies Cut;
 
-/** The cuts the site serves, heading first. */
+/** The weights whose fallbacks are measured, heading first. */
 export const CUTS: readonly Cut[] = [HEADING_FONT, BODY_FONT];
+
+/** The file the site serves: every weight from the body's to the heading's. */
+export const SERVED_FACE = {
+  source: SOURCE,
+  file: 'src/theme/fonts/face.woff2',
+  weights: { min: BODY_FONT.weight, max: HEADING_FONT.weight },
+} as const;
 
 /**
  * Basic Latin, the letters of French, and the punctuation and spaces the site's typography uses.
@@ -87,6 +96,26 @@ export function fallbackMetrics(face: Face, fallback: Face, sample: string): Fal
     descentOverride: percent(Math.abs(face.descent) / em / scale),
     lineGapOverride: percent(face.lineGap / em / scale),
   };
+}
+
+/**
+ * The served file: the face's characters over its range of weights, as WOFF2. Its layout keeps
+ * kerning only, without glyphs that other features alone reach (ligatures, alternates), and no
+ * hinting, which modern browsers ignore: 12 KB, where the whole range cut as the share cards' cut is
+ * would be 14.8 KB. One file under 14 KB arrives in the first round trip of its connection, which
+ * keeps the phone's first paint under a second (see docs/behaviour.md, Fonts).
+ */
+export async function cutServedFace(): Promise<Buffer> {
+  const { default: subsetFont } = await import('subset-font');
+  // The package's types predate its keepFeatures and noHinting options.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[]; noHinting: boolean } = {
+    targetFormat: 'woff2',
+    variationAxes: { wght: SERVED_FACE.weights },
+    keepFeatures: ['kern'],
+    noLayoutClosure: true,
+    noHinting: true,
+  };
+  return subsetFont(readFileSync(SERVED_FACE.source), CHARACTERS, options);
 }
 
 /** A cut of the face: its characters, pinned to its one weight, as WOFF2. */

@@ -6,8 +6,8 @@ import { renderToHtml } from './render-html.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 import type { PrerenderSites } from './view-model.ts';
 
-/** The face's two cuts every page preloads: hashed files the client build publishes too. */
-export { BODY_FONT_URL, HEADING_FONT_URL } from './theme/fonts.ts';
+/** The face every page preloads: a hashed file the client build publishes too. */
+export { FACE_URL } from './theme/fonts.ts';
 
 // The prerender draws every content icon; the browser gets each page's with the page.
 Object.assign(contentIcons, ICON_SHAPES);

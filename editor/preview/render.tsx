@@ -16,8 +16,8 @@ Object.assign(contentIcons, ICON_SHAPES);
 /** The attribute that marks each block in the preview with its place in the page's list. */
 export const BLOCK_MARK = 'data-editor-block';
 
-/** Where the preview's styles look for the heading face (the dev server's address of its file). */
-export { BODY_FONT_URL, HEADING_FONT_URL } from '../../src/theme/fonts.ts';
+/** Where the preview's styles look for the site's face (the dev server's address of its file). */
+export { FACE_URL } from '../../src/theme/fonts.ts';
 
 /** Each block in a box of its own that takes no room, so the editor can find, outline and pick it. */
 function MarkedBlocks({ blocks, leftOut }: { blocks: readonly Block[]; leftOut: readonly number[] }) {

@@ -1,21 +1,18 @@
 import { css } from '@emotion/react';
-import bodyFontUrl from './fonts/body.woff2?url';
 import bodyMetrics from './fonts/body-metrics.json';
-import headingFontUrl from './fonts/heading.woff2?url';
+import faceUrl from './fonts/face.woff2?url';
 import headingMetrics from './fonts/heading-metrics.json';
 import { FAMILY } from './theme.ts';
 
 /*
- * The site's face in its two weights (see pipeline/fonts.ts, which cuts them and measures their
- * fallbacks): self-hosted, preloaded by every page, and shown as soon as they arrive. Until then a
- * local Arial (Bold for the headings), scaled to the same widths and line metrics, holds their
- * place, so the swap moves no line. Text asking for 600 gets the 700 cut, as browsers choose.
+ * The site's face, one variable file from weight 400 to 700 (see pipeline/fonts.ts, which cuts it
+ * and measures its fallbacks): self-hosted, preloaded by every page, and shown as soon as it
+ * arrives. Until then a local Arial (Bold from 600 up), scaled to the same widths and line metrics,
+ * holds its place, so the swap moves no line.
  */
 
-/** Where the heading (700) cut is served from: a hashed file under /assets/ that each page preloads. */
-export const HEADING_FONT_URL: string = headingFontUrl;
-/** Where the body (400) cut is served from, likewise. */
-export const BODY_FONT_URL: string = bodyFontUrl;
+/** Where the face is served from: a hashed file under /assets/ that each page preloads. */
+export const FACE_URL: string = faceUrl;
 
 const FALLBACK = `${FAMILY} Fallback`;
 
@@ -35,14 +32,8 @@ const fallbackFace = (weight: number, locals: string[], metrics: typeof headingM
 export const fontFaces = css`
   @font-face {
     font-family: '${FAMILY}';
-    src: url('${HEADING_FONT_URL}') format('woff2');
-    font-weight: 700;
-    font-display: swap;
-  }
-  @font-face {
-    font-family: '${FAMILY}';
-    src: url('${BODY_FONT_URL}') format('woff2');
-    font-weight: 400;
+    src: url('${FACE_URL}') format('woff2');
+    font-weight: 400 700;
     font-display: swap;
   }
   ${fallbackFace(700, ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], headingMetrics)}

@@ -84,11 +84,11 @@ describe('prerendered pages', () => {
     expect(new Set(descriptions).size).toBe(site.pages.length);
   });
 
-  it.each(everyPage.map(({ page }) => [page.path] as const))('%s preloads the heading face its styles name, and the site publishes it', (path) => {
+  it.each(everyPage.map(({ page }) => [page.path] as const))('%s preloads the face its styles name, and the site publishes it', (path) => {
     const html = htmlFile(dist, path);
     const preload = pageDocument(dist, path).querySelector('link[rel="preload"][as="font"]');
     const href = preload?.getAttribute('href');
-    expect(href).toMatch(/^\/assets\/heading-[\w-]+\.woff2$/);
+    expect(href).toMatch(/^\/assets\/face-[\w-]+\.woff2$/);
     expect(preload?.getAttribute('type')).toBe('font/woff2');
     expect(preload?.hasAttribute('crossorigin')).toBe(true);
     expect(html).toContain(`@font-face{font-family:'Plus Jakarta Sans';src:url('${href}') format('woff2')`);
