@@ -15,9 +15,11 @@ import { leadWrap } from '../ui/lead.ts';
 type Part = BlockOf<'summary'>['parts'][number];
 
 /*
- * Two parts to a row from the large breakpoint. An odd last part (the conclusion) takes the whole
- * row on a tinted ground, as the summary's closing word: its number, title and point in the first
- * half, its details in the second, so that neither half of a short part is left empty.
+ * Two parts to a row from the large breakpoint, where no part is left beside a hole. A part with a
+ * list takes the whole row, its text in the first half and its list in the second. A part that
+ * would stand alone in its row takes it too, its details in two columns under its point. The last
+ * part, the summary's closing word, always takes a row, on a tinted ground: its number, title and
+ * point in the first half, its details in the second.
  */
 const parts = css`
   ${gridList(4)};
@@ -25,11 +27,40 @@ const parts = css`
   ${theme.mq.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(6)};
-    & > li:last-child:nth-of-type(odd) {
+    & > li[data-wide] {
       grid-column: 1 / -1;
+    }
+    & > li[data-wide='text'] > div {
+      max-width: none;
+    }
+    & > li[data-wide='text'] [data-details] {
+      display: block;
+      columns: 2;
+      column-gap: ${theme.space(10)};
+      & > p + p {
+        margin-top: ${theme.space(4)};
+      }
+    }
+    & > li[data-wide='list'],
+    & > li[data-closing] {
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 1fr);
       grid-template-rows: auto 1fr;
       column-gap: ${theme.space(5)};
+    }
+    & > li[data-wide='list'] {
+      & > div {
+        grid-column: 1 / 3;
+        grid-row: 2;
+        align-self: start;
+      }
+      & > [data-list] {
+        grid-column: 3;
+        grid-row: 1 / span 2;
+        align-self: start;
+        margin: 0 0 0 ${theme.space(6)};
+      }
+    }
+    & > li[data-closing] {
       border-color: transparent;
       background: ${theme.color.accentSoft};
       box-shadow: none;
@@ -47,6 +78,7 @@ const parts = css`
         grid-column: 3;
         grid-row: 1 / span 2;
         margin-left: ${theme.space(6)};
+        columns: auto;
       }
     }
   }
@@ -146,32 +178,51 @@ function SummaryPart({ part }: { part: Part }) {
               <KeepCompounds text={paragraph} />
             </p>
           ))}
-          {part.list && (
-            <div css={listBox}>
-              {part.list.heading && <h4>{part.list.heading}</h4>}
-              <ul>
-                {part.list.items.map((item) => (
-                  <li key={item}><KeepCompounds text={item} /></li>
-                ))}
-              </ul>
-              {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
-            </div>
-          )}
         </div>
       </div>
+      {part.list && (
+        <div css={listBox} data-list="">
+          {part.list.heading && <h4>{part.list.heading}</h4>}
+          <ul>
+            {part.list.items.map((item) => (
+              <li key={item}><KeepCompounds text={item} /></li>
+            ))}
+          </ul>
+          {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
+        </div>
+      )}
     </>
   );
+}
+
+/**
+ * How each part sits from the large breakpoint: 'list' and 'text' take the whole row (see `parts`),
+ * undefined shares it with a neighbour. The last of three or more parts closes the summary.
+ */
+function widths(items: readonly Part[]): ('list' | 'text' | undefined)[] {
+  const closing = items.length > 2 ? items.length - 1 : -1;
+  const wide = items.map((part, index) => (part.list ? 'list' : index === closing ? 'text' : undefined));
+  let besideAnother = false;
+  wide.forEach((width, index) => {
+    if (width) besideAnother = false;
+    else if (besideAnother) besideAnother = false;
+    else if (index + 1 < wide.length && !wide[index + 1]) besideAnother = true;
+    else wide[index] = 'text';
+  });
+  return wide;
 }
 
 /** A numbered multi-part document such as the Executive Summary. */
 export function Summary({ id, heading, intro, parts: items }: BlockOf<'summary'>) {
   const headingId = useId();
+  const wide = widths(items);
+  const closing = items.length > 2 ? items.length - 1 : -1;
   return (
     <Section id={id} labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={parts}>
         {items.map((part, index) => (
-          <Reveal as="li" key={part.title} css={partStyle} delay={staggerDelay(index)}>
+          <Reveal as="li" key={part.title} css={partStyle} delay={staggerDelay(index)} data-wide={wide[index]} data-closing={index === closing ? '' : undefined}>
             <SummaryPart part={part} />
           </Reveal>
         ))}

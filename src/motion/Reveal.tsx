@@ -6,14 +6,16 @@ interface RevealProps {
   delay?: number;
   className?: string;
   children: ReactNode;
+  /** Data attributes pass to the element, for styles that depend on its place. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** A wrapper whose content rises into view (see useReveal); `as` keeps the markup semantic (li, article). */
-export function Reveal({ as: Tag = 'div', delay = 0, className, children }: RevealProps) {
+export function Reveal({ as: Tag = 'div', delay = 0, className, children, ...data }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   useReveal(ref, delay);
   return (
-    <Tag ref={ref} className={className}>
+    <Tag ref={ref} className={className} {...data}>
       {children}
     </Tag>
   );

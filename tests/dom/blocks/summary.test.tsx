@@ -24,3 +24,34 @@ it('sets a part’s point first, before the paragraphs that explain it', () => {
   expect(texts[0]).toBe('We answer the phone ourselves.');
   expect(texts.slice(1)).toEqual(summary.parts[0]!.paragraphs);
 });
+
+it('leaves no part beside a hole on a wide screen: a part with a list, one alone in its row, and the closing part take the whole row', () => {
+  const summary = firstBlock('summary', '/about');
+  const plain = (title: string) => ({ title, paragraphs: ['Some detail.'] });
+  const listed = { ...plain('With a list'), list: { items: ['One', 'Two'] } };
+  const widths = (parts: (typeof summary)['parts']) => {
+    const { unmount } = renderBlock({ ...summary, parts });
+    const items = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    const found = items.map((item) => [item.getAttribute('data-wide'), item.hasAttribute('data-closing')]);
+    unmount();
+    return found;
+  };
+  expect(widths([plain('A'), plain('B'), listed, plain('D'), plain('E')])).toEqual([
+    [null, false],
+    [null, false],
+    ['list', false],
+    ['text', false],
+    ['text', true],
+  ]);
+  expect(widths([plain('A'), plain('B'), plain('C'), plain('D'), plain('E')])).toEqual([
+    [null, false],
+    [null, false],
+    [null, false],
+    [null, false],
+    ['text', true],
+  ]);
+  expect(widths([plain('A'), plain('B')])).toEqual([
+    [null, false],
+    [null, false],
+  ]);
+});
