@@ -14,9 +14,10 @@ import { surfaceCard } from '../ui/surface.ts';
 
 /**
  * The room an arrow and its words take between two parties side by side: narrower on a small
- * laptop, so that three parties' cards keep room for a long word ("Communications") on its line.
+ * laptop, so that three parties' cards keep room for a long word ("Communications") on its line,
+ * and wider on a desktop, where the arrow's words would otherwise take three lines.
  */
-const ARROW_GAP = 'clamp(7rem, 16vw - 4rem, 9.5rem)';
+const ARROW_GAP = 'clamp(7rem, 23.4vw - 8rem, 11rem)';
 const RETURN_ROOM = '5.5rem';
 const LINE = '2px';
 const HEAD = '7px';
@@ -112,6 +113,7 @@ const arrow = css`
     & > span {
       align-self: end;
       padding-bottom: ${theme.space(3)};
+      text-wrap: balance;
     }
     &::before {
       inset-block: calc(50% - ${LINE} / 2) auto;

@@ -40,8 +40,10 @@ const number = css`
   line-height: ${theme.lineHeight.tight};
 `;
 
+/* Centred under its number, a label of two lines reads best as two even ones. */
 const label = css`
   color: ${theme.color.onInkMuted};
+  text-wrap: balance;
 `;
 
 /** Marketing facts as numbers that count up from 0 when they scroll into view. */
