@@ -85,6 +85,8 @@ const arrow = css`
   color: ${theme.color.accentStrong};
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
+  /* A label of two lines or more reads best in even ones. */
+  text-wrap: balance;
   /* the shaft, down from one card to the next */
   &::before {
     content: '';
@@ -113,7 +115,6 @@ const arrow = css`
     & > span {
       align-self: end;
       padding-bottom: ${theme.space(3)};
-      text-wrap: balance;
     }
     &::before {
       inset-block: calc(50% - ${LINE} / 2) auto;

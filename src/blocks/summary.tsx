@@ -17,7 +17,7 @@ type Part = BlockOf<'summary'>['parts'][number];
 /*
  * Two parts to a row from the large breakpoint, where no part is left beside a hole. A part with a
  * list takes the whole row, its text in the first half and its list in the second. A part that
- * would stand alone in its row takes it too, its details in two columns under its point. The last
+ * would stand alone in its row takes it too, its paragraphs side by side under its point. The last
  * part, the summary's closing word, always takes a row, on a tinted ground: its number, title and
  * point in the first half, its details in the second.
  */
@@ -34,12 +34,9 @@ const parts = css`
       max-width: none;
     }
     & > li[data-wide='text'] [data-details] {
-      display: block;
-      columns: 2;
+      grid-auto-flow: column;
+      grid-auto-columns: minmax(0, 1fr);
       column-gap: ${theme.space(10)};
-      & > p + p {
-        margin-top: ${theme.space(4)};
-      }
     }
     & > li[data-wide='list'],
     & > li[data-closing] {
@@ -77,8 +74,8 @@ const parts = css`
       [data-details] {
         grid-column: 3;
         grid-row: 1 / span 2;
+        grid-auto-flow: row;
         margin-left: ${theme.space(6)};
-        columns: auto;
       }
     }
   }

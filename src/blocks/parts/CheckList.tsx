@@ -12,8 +12,10 @@ const list = css`
     gap: ${theme.space(3)};
     align-items: flex-start;
   }
+  /* A short item that wraps keeps two words or more on its last line. */
   li > span:last-child {
     min-width: 0;
+    text-wrap: pretty;
   }
 `;
 
