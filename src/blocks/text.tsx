@@ -48,6 +48,32 @@ const withPicture = css`
   }
 `;
 
+/*
+ * A list that goes with a picture: after the prose on phones; from md under both the prose and the
+ * picture, two items to a row from lg, so that a long list does not leave the picture's column empty.
+ */
+const withList = css`
+  ${theme.mq.md} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > [data-list] {
+      grid-column: 1 / -1;
+      order: 1;
+      max-width: none;
+      & > ul {
+        margin-top: 0;
+      }
+    }
+  }
+  ${theme.mq.lg} {
+    row-gap: ${theme.space(10)};
+    & > [data-list] > ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: ${theme.space(16)};
+    }
+  }
+`;
+
 /* Beside a picture the heading stays above the prose: three columns would leave each too narrow. */
 const headingAbove = css`
   display: grid;
@@ -67,15 +93,20 @@ export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'te
         {paragraphs.map((paragraph) => (
           <p key={paragraph}><KeepCompounds text={paragraph} /></p>
         ))}
-        {list && <CheckList items={list} />}
+        {list && !image && <CheckList items={list} />}
       </div>
     </Reveal>
   );
   return (
     <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
       {image ? (
-        <div css={withPicture}>
+        <div css={[withPicture, list && withList]}>
           {words}
+          {list && (
+            <Reveal css={prose} delay={staggerDelay(1)} data-list="">
+              <CheckList items={list} />
+            </Reveal>
+          )}
           <Reveal as="figure" css={besideWords} delay={staggerDelay(1)}>
             <Picture image={image} />
           </Reveal>
