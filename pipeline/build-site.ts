@@ -132,7 +132,8 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}`, html: await renderRoute(page.path, prerendered), boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
+      const { styles, markup } = stylesApart(await renderRoute(page.path, prerendered));
+      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}\n    ${styles}`, html: markup, boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
       const over = budget === undefined ? undefined : overBudget(page.path, html, budget);
@@ -183,6 +184,17 @@ function measure(folder: string): { files: number; bytes: number } {
  * `outDir` and puts it in `outDir`'s place (see build/output-folder.ts): `outDir` is a whole site
  * at every instant, and after bad content or a failed build it is left as it was.
  */
+/**
+ * The prerender puts the page's style tag in front of its markup. It goes into the head instead,
+ * marked as already in place: the browser's style cache would otherwise move it there as the app
+ * starts, and moving a style sheet makes the browser work out every element's style and layout anew.
+ */
+function stylesApart(rendered: string): { styles: string; markup: string } {
+  const found = /^<style data-emotion="[^"]*">[\s\S]*?<\/style>/.exec(rendered);
+  if (!found) return { styles: '', markup: rendered };
+  return { styles: found[0].replace('<style ', '<style data-s="" '), markup: rendered.slice(found[0].length) };
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, publicDir, outDir, onProgress } = options;
   onProgress?.({ step: 'validating' });

@@ -5,9 +5,10 @@ import { prerender } from 'react-dom/static';
 
 /**
  * Emotion in compat mode collects the page's styles instead of writing a <style> beside each
- * element. They go out as one tag in front of the markup, which Emotion's browser cache moves into
- * <head> before hydration; no style element is left inside the content for visitors without
- * JavaScript, and the first paint has every rule.
+ * element. They go out as one tag in front of the markup: the build moves it into the page's
+ * <head> (see pipeline/build-site.ts), and elsewhere Emotion's browser cache does before hydrating.
+ * No style element is left inside the content for visitors without JavaScript, and the first paint
+ * has every rule.
  */
 function styleTag(cache: EmotionCache): string {
   const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

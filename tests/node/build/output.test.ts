@@ -173,6 +173,16 @@ describe('the head of each page in two languages', () => {
 });
 
 describe('starting the app', () => {
+  it.each(site.pages.map((page) => [page.path] as const))('%s has its styles in one tag in its head, marked in place, so the app never moves them', (path) => {
+    const document = pageDocument(dist, path);
+    const styles = [...document.querySelectorAll('style')];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.parentElement).toBe(document.head);
+    expect(styles[0]!.hasAttribute('data-s')).toBe(true);
+    expect(styles[0]!.getAttribute('data-emotion')).toMatch(/^css \S/);
+    expect(document.getElementById('root')!.firstElementChild!.tagName).not.toBe('STYLE');
+  });
+
   it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path) => {
     const html = htmlFile(dist, path);
     const document = pageDocument(dist, path);
