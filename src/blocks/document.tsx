@@ -68,25 +68,31 @@ const updatedStyle = css`
   font-size: ${theme.fontSize.sm};
 `;
 
-/** A policy or other document: the date it last changed, a contents list and its sections in one readable column. */
+/** A document this long has a contents list; a shorter one is read at a glance, and an empty column beside it would look unfinished. */
+const CONTENTS_FROM = 4;
+
+/** A policy or other document: the date it last changed, a contents list when it is long, and its sections in one readable column. */
 export function Document({ updated, sections }: BlockOf<'document'>) {
   const { ui, language } = useSite();
   const contentsId = useId();
+  const listed = sections.length >= CONTENTS_FROM;
   return (
     <Section>
-      <div css={layout}>
-        <nav css={contents} aria-labelledby={contentsId}>
-          <h2 id={contentsId} css={eyebrowStyle}>
-            {ui.onThisPage}
-          </h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+      <div css={listed && layout}>
+        {listed && (
+          <nav css={contents} aria-labelledby={contentsId}>
+            <h2 id={contentsId} css={eyebrowStyle}>
+              {ui.onThisPage}
+            </h2>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
         <div css={text}>
           <p css={updatedStyle}>
             {ui.lastUpdated}

@@ -5,6 +5,7 @@ import { use } from 'react';
 import { loadFooter } from '../../routing/language-loads.ts';
 import { useSite } from '../../site-context.tsx';
 import { Container } from '../../ui/Container.tsx';
+import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
@@ -82,7 +83,9 @@ export function Footer() {
           </nav>
         </div>
         <div css={bottomLine}>
-          <p>{`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`}</p>
+          <p>
+            <KeepCompounds text={`© ${footer.copyright.year} ${company.name}. ${footer.copyright.text}`} />
+          </p>
           <LanguageSwitch css={onDark} />
         </div>
       </Container>

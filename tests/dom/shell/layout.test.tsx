@@ -66,8 +66,10 @@ describe('the footer', () => {
     }
   });
 
-  it('ends with the copyright line', async () => {
+  it('ends with the copyright line, the company’s name kept whole in it', async () => {
     renderSite('/');
-    expect((await footer()).getByText('© 2024 Harbour Line Telecom. Some rights reserved.')).toBeInTheDocument();
+    const line = (await footer()).getByText((_, element) => element?.tagName === 'P' && element.textContent === '© 2024 Harbour Line Telecom. Some rights reserved.');
+    // The name goes to the next line whole, with the full stop that follows it.
+    expect(within(line).getByText('Harbour Line Telecom.')).toHaveStyle({ display: 'inline-block' });
   });
 });
