@@ -26,10 +26,10 @@ const words = css`
   gap: ${theme.space(4)};
 `;
 
-/* The band's heading takes its column as a line of text does: balanced, it left a gap before the actions. */
+/* Balanced, as other headings are: 'pretty' still left a word alone ('Ready to Compare Phone / Systems?'). */
 const headingStyle = css`
   max-width: ${theme.size.measure};
-  text-wrap: pretty;
+  text-wrap: balance;
   font-size: ${theme.fontSize.h2};
   letter-spacing: ${theme.letterSpacing.heading};
 `;

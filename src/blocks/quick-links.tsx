@@ -34,6 +34,10 @@ const tile = css`
   transition:
     border-color ${ms(theme.motion.fast)} ease,
     box-shadow ${ms(theme.motion.fast)} ease;
+  /* A label of two lines reads best as two even ones. */
+  & > span {
+    text-wrap: balance;
+  }
   svg {
     color: ${theme.color.accent};
     transition: transform ${ms(theme.motion.fast)} ease;

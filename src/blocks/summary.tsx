@@ -147,6 +147,9 @@ const listBox = css`
     margin: 0;
     padding-left: ${theme.space(5)};
   }
+  li {
+    text-wrap: pretty;
+  }
   li::marker {
     color: ${theme.color.accent};
   }

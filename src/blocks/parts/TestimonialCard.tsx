@@ -77,10 +77,12 @@ const name = css`
   font-weight: ${theme.fontWeight.bold};
 `;
 
+/* Who said it, in a line or two: two lines read best as even ones. */
 const role = css`
   display: block;
   color: ${theme.color.muted};
   font-size: ${theme.fontSize.sm};
+  text-wrap: balance;
 `;
 
 const translation = css`

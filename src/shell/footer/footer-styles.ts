@@ -64,9 +64,15 @@ export const linkList = css`
   }
 `;
 
-/** A fact that is not a link (the director's name): muted, so that it does not look like one. */
+/**
+ * A fact that is not a link (the director's name): in the colour of the facts beside it, which are
+ * links; muted, it read as a link that was turned off. Nothing underlines it under the pointer.
+ */
 export const plainFact = css`
-  color: ${theme.color.onInkMuted};
+  color: ${theme.color.onFooter};
+  &:hover > span {
+    text-decoration: none;
+  }
 `;
 
 /**
