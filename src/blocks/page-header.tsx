@@ -35,8 +35,18 @@ const heading = css`
   max-width: ${theme.size.measure};
 `;
 
+/* On phones the button fills its row, as the home page's do. */
 const actionStyle = css`
+  display: flex;
   margin-top: ${theme.space(8)};
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${theme.mq.sm} {
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 /* On phones, as on the home page, the illustration would only push the page's content down: it appears from sm. */

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useSiteIfAny } from '../site-context.tsx';
 import type { SiteData } from '../view-model.ts';
-import { theme } from '../theme/theme.ts';
-import { keptInRunningText, RUNNING_TEXT } from './kept-names.ts';
+import { keptPart } from './kept-names.ts';
 
 /*
  * Browsers may break a line right after a hyphen ("No-/Cost"). As an inline block, a compound moves to the
@@ -12,14 +11,6 @@ import { keptInRunningText, RUNNING_TEXT } from './kept-names.ts';
 const whole = css`
   display: inline-block;
   max-width: 100%;
-`;
-
-/* A long name in running text: whole from the md breakpoint, where the line before it keeps most of its width. */
-const wholeFromMd = css`
-  ${theme.mq.md} {
-    display: inline-block;
-    max-width: 100%;
-  }
 `;
 
 /** Punctuation that opens a word, and that closes one, with the no-break space French puts inside « ». */
@@ -73,32 +64,18 @@ function keptNames(company: SiteData['company']): string[] {
  */
 export function KeepCompounds({ text, names }: { text: string; /** In place of keptNames. */ names?: readonly string[] }) {
   const site = useSiteIfAny();
-  const kept = names ?? (site ? keptNames(site.company) : []);
+  const kept = (names ?? (site ? keptNames(site.company) : [])).map((name) => keptPart(name, text));
   const parts = text.split(compoundsWith(kept));
   if (parts.length === 1) return text;
-  // In running text a long name is kept whole from md only; on a phone, all but its last word is
-  // (see keptInRunningText), so that the line before it is not left a third empty.
-  const shortened = text.length > RUNNING_TEXT ? kept.filter((name) => keptInRunningText(name) !== name).sort((a, b) => b.length - a.length) : [];
-  return parts.map((part, index) => {
-    if (index % 2 === 0) return part;
-    const name = shortened.find((candidate) => part.includes(candidate));
-    if (!name) {
-      return (
-        <span key={index} css={whole} data-compound="">
-          {part}
-        </span>
-      );
-    }
-    const at = part.indexOf(name);
-    const head = keptInRunningText(name);
-    return (
-      <span key={index} css={wholeFromMd} data-compound="">
-        {part.slice(0, at)}
-        <span css={whole}>{head}</span>
-        {part.slice(at + head.length)}
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} css={whole} data-compound="">
+        {part}
       </span>
-    );
-  });
+    ) : (
+      part
+    ),
+  );
 }
 
 /**
