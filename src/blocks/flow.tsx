@@ -187,7 +187,7 @@ const returning = css`
 const conclusionStyle = css`
   display: flex;
   gap: ${theme.space(3)};
-  align-items: center;
+  align-items: flex-start;
   max-width: ${theme.size.measure};
   margin: ${theme.space(10)} auto 0;
   padding: ${theme.space(4)} ${theme.space(6)};
@@ -195,8 +195,12 @@ const conclusionStyle = css`
   background: ${theme.tones.wheat.background};
   color: ${theme.color.ink};
   font-weight: ${theme.fontWeight.semibold};
+  /* The check mark beside the first line, however many the sentence takes. */
   & > span:first-of-type {
+    display: flex;
     flex: none;
+    align-items: center;
+    height: 1lh;
     color: ${theme.tones.wheat.foreground};
   }
 `;
