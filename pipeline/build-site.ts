@@ -8,6 +8,7 @@ import { siteSummary } from './site-summary.ts';
 import { SHARE_CARD_FOLDER, writeShareCards } from './images/share-card.ts';
 import type { Problem } from '../schema/problems.ts';
 import type { Site } from '../schema/site.ts';
+import type { RenderedPage } from '../src/render-html.tsx';
 import type { PrerenderSites } from '../src/view-model.ts';
 import { bootTag } from './build/boot.ts';
 import { headTags } from './build/head.ts';
@@ -57,7 +58,7 @@ export interface Published {
 /** What a build did: the content's problems (nothing was written), or what it published. */
 export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } & Published);
 
-type RenderRoute = (path: string, sites: PrerenderSites) => Promise<string>;
+type RenderRoute = (path: string, sites: PrerenderSites) => Promise<RenderedPage>;
 
 /** Where the server bundles of builds in progress are written: inside the project, where node_modules resolves. */
 const SERVER_BUNDLES = resolve('node_modules/.cache/site-server');
@@ -132,7 +133,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const { styles, markup } = stylesApart(await renderRoute(page.path, prerendered));
+      const { styles, html: markup } = await renderRoute(page.path, prerendered);
       const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}\n    ${styles}`, html: markup, boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
@@ -184,17 +185,6 @@ function measure(folder: string): { files: number; bytes: number } {
  * `outDir` and puts it in `outDir`'s place (see build/output-folder.ts): `outDir` is a whole site
  * at every instant, and after bad content or a failed build it is left as it was.
  */
-/**
- * The prerender puts the page's style tag in front of its markup. It goes into the head instead,
- * marked as already in place: the browser's style cache would otherwise move it there as the app
- * starts, and moving a style sheet makes the browser work out every element's style and layout anew.
- */
-function stylesApart(rendered: string): { styles: string; markup: string } {
-  const found = /^<style data-emotion="[^"]*">[\s\S]*?<\/style>/.exec(rendered);
-  if (!found) return { styles: '', markup: rendered };
-  return { styles: found[0].replace('<style ', '<style data-s="" '), markup: rendered.slice(found[0].length) };
-}
-
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, publicDir, outDir, onProgress } = options;
   onProgress?.({ step: 'validating' });

@@ -101,9 +101,9 @@ export function fallbackMetrics(face: Face, fallback: Face, sample: string): Fal
 /**
  * The served file: the face's characters over its range of weights, as WOFF2. Its layout keeps
  * kerning only, without glyphs that other features alone reach (ligatures, alternates), and no
- * hinting, which modern browsers ignore: 12 KB, where the whole range cut as the share cards' cut is
- * would be 14.8 KB. One file under 14 KB arrives in the first round trip of its connection, which
- * keeps the phone's first paint under a second (see docs/behaviour.md, Fonts).
+ * hinting, which modern browsers ignore: 12 KB, where the range cut with every feature and its
+ * hinting is 14.8 KB. One file under 14 KB arrives in the first round trip of its connection, which
+ * keeps the phone's first paint under a second (see docs/behaviour.md, Typeface).
  */
 export async function cutServedFace(): Promise<Buffer> {
   const { default: subsetFont } = await import('subset-font');

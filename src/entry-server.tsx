@@ -2,7 +2,7 @@ import { languageOfPath } from '../core/languages.ts';
 import { contentIcons } from './icons/content-icons.ts';
 import { ICON_SHAPES } from './icons/shapes.ts';
 import { App } from './App.tsx';
-import { renderToHtml } from './render-html.tsx';
+import { renderPage, type RenderedPage } from './render-html.tsx';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 import type { PrerenderSites } from './view-model.ts';
 
@@ -16,6 +16,6 @@ Object.assign(contentIcons, ICON_SHAPES);
  * Renders one route to HTML at build time, from the site the build holds: handed over in memory
  * rather than bundled, so that a large site is never written out, bundled and read back.
  */
-export function renderRoute(path: string, sites: PrerenderSites): Promise<string> {
-  return renderToHtml(<App site={sites[languageOfPath(path)] ?? sites.en} others={sites} ssrPath={path} globalStyles={<GlobalStyles />} />);
+export function renderRoute(path: string, sites: PrerenderSites): Promise<RenderedPage> {
+  return renderPage(<App site={sites[languageOfPath(path)] ?? sites.en} others={sites} ssrPath={path} globalStyles={<GlobalStyles />} />);
 }

@@ -25,7 +25,7 @@ export default function createCache({ key, container = document.head, nonce }: O
   const nodes = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key} "]`)];
   for (const node of nodes) {
     // Out of the way of hydration, as Emotion's own cache does, where the tag is in front of the
-    // markup; a built page has it in its head already, marked as in place.
+    // markup; a built page has it in its head already, marked as in place (see render-html.tsx).
     if (!node.hasAttribute('data-s')) {
       document.head.appendChild(node);
       node.setAttribute('data-s', '');

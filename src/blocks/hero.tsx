@@ -4,7 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
 import { stack } from '../ui/list.ts';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
-import { ButtonLink } from '../ui/Button.tsx';
+import { ButtonLink, buttonRow } from '../ui/Button.tsx';
 import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/hero-arrival.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
@@ -57,20 +57,9 @@ const pitch = css`
   }
 `;
 
-/* On phones the buttons stretch to share their row, or each fill a row of its own when they wrap: no ragged edge. */
 const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
+  ${buttonRow};
   margin-top: ${theme.space(8)};
-  & > * {
-    flex: 1 1 auto;
-  }
-  ${theme.mq.sm} {
-    & > * {
-      flex: none;
-    }
-  }
 `;
 
 /* On phones the illustration would only push the rest of the page down: it appears from sm. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { theme } from '../theme/theme.ts';
-import { ButtonLink } from '../ui/Button.tsx';
+import { ButtonLink, buttonRow } from '../ui/Button.tsx';
 import { pageHeadingStyle, pageLeadStyle } from '../ui/page-heading.ts';
 import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
@@ -37,16 +37,8 @@ const heading = css`
 
 /* On phones the button fills its row, as the home page's do. */
 const actionStyle = css`
-  display: flex;
+  ${buttonRow};
   margin-top: ${theme.space(8)};
-  & > * {
-    flex: 1 1 auto;
-  }
-  ${theme.mq.sm} {
-    & > * {
-      flex: none;
-    }
-  }
 `;
 
 /* On phones, as on the home page, the illustration would only push the page's content down: it appears from sm. */

@@ -197,26 +197,25 @@ function SummaryPart({ part }: { part: Part }) {
 
 /**
  * How each part sits from the large breakpoint: 'list' and 'text' take the whole row (see `parts`),
- * undefined shares it with a neighbour. The last of three or more parts closes the summary.
+ * undefined shares it with the next part. `closing` is the index of the summary's closing word.
  */
-function widths(items: readonly Part[]): ('list' | 'text' | undefined)[] {
-  const closing = items.length > 2 ? items.length - 1 : -1;
+function widths(items: readonly Part[], closing: number): ('list' | 'text' | undefined)[] {
   const wide = items.map((part, index) => (part.list ? 'list' : index === closing ? 'text' : undefined));
-  let besideAnother = false;
-  wide.forEach((width, index) => {
-    if (width) besideAnother = false;
-    else if (besideAnother) besideAnother = false;
-    else if (index + 1 < wide.length && !wide[index + 1]) besideAnother = true;
+  for (let index = 0; index < wide.length; index++) {
+    if (wide[index]) continue;
+    // A part with a neighbour for its row takes it along; one without takes the row alone.
+    if (index + 1 < wide.length && !wide[index + 1]) index++;
     else wide[index] = 'text';
-  });
+  }
   return wide;
 }
 
 /** A numbered multi-part document such as the Executive Summary. */
 export function Summary({ id, heading, intro, parts: items }: BlockOf<'summary'>) {
   const headingId = useId();
-  const wide = widths(items);
+  // The last of three or more parts closes the summary.
   const closing = items.length > 2 ? items.length - 1 : -1;
+  const wide = widths(items, closing);
   return (
     <Section id={id} labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />

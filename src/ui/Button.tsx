@@ -1,3 +1,18 @@
+/** A row of buttons: on phones they stretch to share it, or each fill a row of its own when they wrap, with no ragged edge. */
+export const buttonRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${theme.mq.sm} {
+    & > * {
+      flex: none;
+    }
+  }
+`;
+
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink.tsx';
