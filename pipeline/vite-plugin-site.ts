@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type Problem } from '../schema/problems.ts';
 import { languageOfPath } from '../core/languages.ts';
-import { localSites, shareCards } from './local-sites.ts';
+import { englishVersion, localSites, shareCards } from './local-sites.ts';
+import { restingChunkName } from './build/page-chunks.ts';
 import { SHARE_CARD_FOLDER, shareCardPng } from './images/share-card.ts';
 import type { Site } from '../schema/site.ts';
 import type { LocalPage, LocalSite } from '../src/view-model.ts';
@@ -27,6 +28,9 @@ import {
   languageOf,
   pageIndexOf,
   pageModule,
+  restingIndexOf,
+  restingModuleId,
+  restingPageModule,
   PUBLIC_ID,
   RESOLVED_ID,
   serverSiteModule,
@@ -120,7 +124,7 @@ function watchedSite(file: string) {
 }
 
 /** Whether a module id stands for one of the modules the site is split into: a page's, or a language's site, footer, structured data or list of pages. */
-const isSiteModule = (id: string) => pageIndexOf(id) !== undefined || [languageOf, footerOf, structuredDataOf, routesOf].some((of) => of(id) !== undefined);
+const isSiteModule = (id: string) => pageIndexOf(id) !== undefined || restingIndexOf(id) !== undefined || [languageOf, footerOf, structuredDataOf, routesOf].some((of) => of(id) !== undefined);
 
 /** The site in the language of the page at that address. */
 function devLocalSite(site: Site, url: string): LocalSite {
@@ -198,6 +202,8 @@ export function sitePlugin(source: SiteSource): Plugin {
       if (structured !== undefined) return structuredDataModule(await validSite(this), structured);
       const routes = routesOf(id);
       if (routes !== undefined) return routesModule(await validSite(this), routes, dataFiles);
+      const resting = restingIndexOf(id);
+      if (resting !== undefined && components) return restingPageModule(pagesOf(await validSite(this))[resting], components);
       const index = pageIndexOf(id);
       if (index === undefined) return undefined;
       const pages = pagesOf(await validSite(this));
@@ -205,6 +211,11 @@ export function sitePlugin(source: SiteSource): Plugin {
     },
     buildStart() {
       for (const { fileName, source: text } of dataFiles?.values() ?? []) this.emitFile({ type: 'asset', fileName, source: text });
+      // Each page's document names the chunk that hands its page over at rest; nothing imports it.
+      if (clientBuild && !largeSite) {
+        const versionOf = englishVersion(source.site);
+        pagesOf(source.site).forEach((page, index) => this.emitFile({ type: 'chunk', id: restingModuleId(index), name: restingChunkName(page.path, versionOf) }));
+      }
     },
     transformIndexHtml: {
       order: 'pre',

@@ -31,6 +31,13 @@ export type PrerenderSites = Partial<Record<LanguageCode, LocalSite & { head: He
 export type LocalFooter = Site['footer'] & { copyright: { year: number } };
 /** What the browser loads of a page when it is visited: its blocks, the title, description and share picture for its head, and where it is in the other language. */
 export type PageContent = Pick<LocalPage, 'blocks' | 'description' | 'title' | 'shareImage' | 'alternate'>;
+/** A block the prerendered page shows and the browser leaves as it is, drawn by no code of its own: only its type travels (see BlockAtRest). */
+export interface BlockAtRestData {
+  type: LocalPage['blocks'][number]['type'];
+  atRest: true;
+}
+/** The page a document comes with, as the browser hydrates it: the blocks that act in the browser whole, the others at rest. */
+export type RestingPageContent = Omit<PageContent, 'blocks'> & { blocks: ReadonlyArray<LocalPage['blocks'][number] | BlockAtRestData> };
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */
 export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director', 'productNames', 'otherNames'] as const;
 /**

@@ -6,7 +6,7 @@ import { pageChunking } from './page-chunks.ts';
 import { pageDataFiles, pagesAsData, usedComponents } from './page-data.ts';
 import type { LanguageCode } from '../../core/languages.ts';
 import { allPages, englishVersion } from '../local-sites.ts';
-import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, routesOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
+import { BLOCKS_ID, footerOf, languageOf, pageIndexOf, restingIndexOf, routesOf, structuredDataOf, STYLE_CACHE } from './site-modules.ts';
 
 /** What the client build hands back to the prerender step: the entry file, and the chunks each page and each language loads before it runs. */
 export interface ClientBundle {
@@ -40,7 +40,8 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** The entry, and each page's chunk with every chunk it imports but the entry. */
 function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
   const chunks = new Map(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])));
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  // The app's entry; each page's chunk at rest is an entry too, which only its document names.
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && (chunk.facadeModuleId === null || restingIndexOf(chunk.facadeModuleId) === undefined));
   if (!entry) throw new Error('the client build has no entry chunk');
   const withImports = (fileName: string, files: Set<string>): Set<string> => {
     if (fileName === entry.fileName || files.has(fileName)) return files;
@@ -62,6 +63,16 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
     }
     const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
     if (language) languageChunks[language] = files();
+  }
+  // A page's document names its chunk at rest, and preloads it with the components of its lively blocks.
+  for (const chunk of chunks.values()) {
+    const index = chunk.moduleIds.map(restingIndexOf).find((found) => found !== undefined);
+    const page = index === undefined ? undefined : pages[index];
+    if (!page) continue;
+    const files = withImports(chunk.fileName, new Set());
+    for (const imported of chunk.dynamicImports) withImports(imported, files);
+    pageChunks[page.path] = [...files].map((fileName) => `/${fileName}`);
+    pageModules[page.path] = `/${chunk.fileName}`;
   }
   if (pagesAsData(site)) {
     // A large site's page starts with its file of data and the chunks of its blocks' components.
@@ -103,7 +114,7 @@ export function clientBuildPlugin(site: Site, onClientBundle: (bundle: ClientBun
     outputOptions(options) {
       return {
         ...options,
-        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site), (id) => blockFiles.has(id)),
+        codeSplitting: pageChunking(allPages(site).map((page) => page.path), pageIndexOf, englishVersion(site), (id) => blockFiles.has(id), restingIndexOf),
         // A language's chunks are named after it: language-fr-<hash>.js, footer-fr-<hash>.js, routes-fr-<hash>.js…
         chunkFileNames: (chunk) => {
           const named = (of: (moduleId: string) => LanguageCode | undefined) => chunk.moduleIds.map(of).find((found) => found !== undefined);

@@ -9,11 +9,22 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
 const ENTRY_CHUNK = 'index';
 /** The chunk of what several block components share, on a site whose pages are data. */
 const SHARED_BY_BLOCKS = 'blocks-shared';
+/** The chunk of what the blocks of several pages share, which only a page drawn whole needs. */
+const SHARED_BY_PAGES = 'pages-shared';
 
 /** A page's chunk name, after its address: `/` is `home`, `/services/nextcloud` is `services-nextcloud`. */
 function pageChunkName(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
 }
+
+/** A page's chunk name, where a page in another language is named after its English version: services-nextcloud-fr. */
+function pageVersionName(path: string, versionOf: (path: string) => string): string {
+  const version = versionOf(path);
+  return version === path ? pageChunkName(path) : `${pageChunkName(version)}-${languageOfPath(path)}`;
+}
+
+/** The chunk name of a page at rest, the one its document names: `home-rest`, `services-nextcloud-fr-rest`. */
+export const restingChunkName = (path: string, versionOf: (path: string) => string) => `${pageVersionName(path, versionOf)}-rest`;
 
 /** A block component's chunk name, after its file: `src/blocks/cards.tsx` is `block-cards`. */
 function blockChunkName(file: string): string {
@@ -33,10 +44,17 @@ export function pageChunking(
   pageOf: (moduleId: string) => number | undefined,
   versionOf: (path: string) => string = (path) => path,
   isBlock: (moduleId: string) => boolean = () => false,
+  /** The page a module hands over at rest, whose chunk is an entry named by restingChunkName. */
+  restingOf: (moduleId: string) => number | undefined = () => undefined,
 ): CodeSplitting {
+  const nameOf = (page: number) => pageVersionName(paths[page]!, versionOf);
   const chunkOf = (moduleId: string, context: ChunkingContext): string | null => {
+    // The page a document comes with, at rest (see site-modules.ts), is an entry of its own.
+    if (restingOf(moduleId) !== undefined) return null;
     const pages = new Set<number>();
     const blocks = new Set<string>();
+    /** Block components nothing imports: each is loaded on its own, by type. */
+    const loose = new Set<string>();
     const seen = new Set([moduleId]);
     const queue = [moduleId];
     for (const id of queue) {
@@ -45,8 +63,8 @@ export function pageChunking(
         pages.add(page);
         continue;
       }
-      if (isBlock(id)) blocks.add(id);
       const info = context.getModuleInfo(id);
+      if (isBlock(id)) (info?.importers.length ? blocks : loose).add(id);
       if (info?.isEntry) return ENTRY_CHUNK;
       for (const importer of info?.importers ?? []) {
         if (!seen.has(importer)) {
@@ -55,25 +73,26 @@ export function pageChunking(
         }
       }
     }
+    // A block component loaded on its own (a lively block of a page at rest, or any block of a
+    // large site's page), with what it needs and the entry does not have: in a chunk of its own,
+    // which pages that show the block whole import too, so that it never brings a page's chunk in.
+    const [own] = loose;
+    if (loose.size === 1 && own !== undefined) return blockChunkName(own);
+    // What several such components share: one chunk, rather than a request for each small part.
+    if (loose.size > 1) return SHARED_BY_BLOCKS;
     const [only] = pages;
-    if (pages.size === 1 && only !== undefined) {
-      // A page in another language is named after its English version: services-nextcloud-fr.
-      const path = paths[only]!;
-      const version = versionOf(path);
-      return version === path ? pageChunkName(path) : `${pageChunkName(version)}-${languageOfPath(path)}`;
-    }
+    if (pages.size === 1 && only !== undefined) return nameOf(only);
     // What only the versions of one page in each language share (the English home page and the
     // French one) goes to a chunk of theirs, so it weighs on neither the entry nor other pages.
     const versions = new Set([...pages].map((page) => versionOf(paths[page]!)));
     const [version] = versions;
     if (versions.size === 1 && version !== undefined) return `${pageChunkName(version)}-shared`;
-    // A block component several pages show, with what only it needs: in a chunk of its own.
+    // A block component several pages import, with what only it needs: in a chunk of its own.
     const [block] = blocks;
     if (blocks.size === 1 && block !== undefined) return blockChunkName(block);
-    // What several block components share and no page imports (a large site's, whose pages are
-    // data): one chunk, rather than a request for each small part.
-    if (pages.size === 0 && blocks.size > 1) return SHARED_BY_BLOCKS;
-    return pages.size > 1 ? ENTRY_CHUNK : null;
+    // What several pages' blocks share: no page needs it to hydrate (their blocks are at rest), so
+    // it waits for the first navigation, in a chunk of its own rather than the entry.
+    return pages.size > 1 ? SHARED_BY_PAGES : null;
   };
   return { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: 'pages' }] };
 }

@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { homeOf, LANGUAGES, languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { allPages, localSites } from '../local-sites.ts';
 import type { Site } from '../../schema/site.ts';
-import { BROWSER_COMPANY_FACTS, type LocalPage, type PrerenderSites, type SiteData } from '../../src/view-model.ts';
+import { BROWSER_COMPANY_FACTS, type LocalPage, type PrerenderSites, type RestingPageContent, type SiteData } from '../../src/view-model.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
+import { LIVELY_BLOCKS } from '../../src/blocks/lively.ts';
 import { iconsOf, pageContent } from './page-content.ts';
 import type { PageDataFile } from './page-data.ts';
 import { structuredData } from './head.ts';
@@ -13,6 +14,7 @@ import { headFacts, withHead } from '../../src/lib/head.ts';
 export const PUBLIC_ID = 'virtual:site';
 export const RESOLVED_ID = '\0virtual:site';
 const PAGE_PREFIX = '\0virtual:site-page:';
+const RESTING_PREFIX = '\0virtual:site-page-at-rest:';
 const LANGUAGE_PREFIX = '\0virtual:site-language:';
 const FOOTER_PREFIX = '\0virtual:site-footer:';
 const STRUCTURED_DATA_PREFIX = '\0virtual:site-structured-data:';
@@ -33,6 +35,14 @@ const pageModuleId = (index: number) => `${PAGE_PREFIX}${index}`;
 /** The index in allPages(site) of the page a module id stands for, if it is a page module. */
 export function pageIndexOf(moduleId: string): number | undefined {
   return moduleId.startsWith(PAGE_PREFIX) ? Number(moduleId.slice(PAGE_PREFIX.length)) : undefined;
+}
+
+/** The module a prerendered page's document names, which hands the page over at rest as it hydrates (see restingPageModule). */
+export const restingModuleId = (index: number) => `${RESTING_PREFIX}${index}`;
+
+/** The index in allPages(site) of the page a module id hands over at rest, if it is such a module. */
+export function restingIndexOf(moduleId: string): number | undefined {
+  return moduleId.startsWith(RESTING_PREFIX) ? Number(moduleId.slice(RESTING_PREFIX.length)) : undefined;
 }
 
 const languageModuleId = (code: LanguageCode) => `${LANGUAGE_PREFIX}${code}`;
@@ -142,4 +152,26 @@ export function pageModule(index: number, page: LocalPage | undefined, component
   });
   const registered = `{ ${types.map((type, position) => `${JSON.stringify(type)}: block${position}`).join(', ')} }`;
   return `import { registerPage } from ${JSON.stringify(PAGE_REGISTRY)};\n${imports.join('')}registerPage(${JSON.stringify(page.path)}, ${json(pageContent(page))}, ${json(iconsOf(page))}, ${registered});\n`;
+}
+
+/**
+ * The chunk of the page a document comes with, as it hydrates: the page with every block but the
+ * lively ones at rest, only a type (see src/blocks/BlockAtRest.tsx), the icons of the lively ones,
+ * and loaders of their components; `ready` is kept once those have come. Showing the page again
+ * after a navigation loads its whole chunk (pageModule), as for any other page.
+ */
+export function restingPageModule(page: LocalPage | undefined, components: Map<string, BlockModule>): string {
+  if (!page) return '';
+  const lively = page.blocks.filter((block) => LIVELY_BLOCKS.has(block.type));
+  const content: RestingPageContent = { ...pageContent(page), blocks: page.blocks.map((block) => (LIVELY_BLOCKS.has(block.type) ? block : { type: block.type, atRest: true })) };
+  const loaders = [...new Set(lively.map((block) => block.type))].map((type) => {
+    const component = components.get(type);
+    if (!component) throw new Error(`No block renderer for type "${type}" in ${BLOCK_REGISTRY}`);
+    return `${JSON.stringify(type)}: () => import(${JSON.stringify(component.file)}).then((module) => module.${component.name})`;
+  });
+  return `import { registerRestingPage } from ${JSON.stringify(PAGE_REGISTRY)};
+export const ready = registerRestingPage(${JSON.stringify(page.path)}, ${json(content)}, ${json(iconsOf({ ...page, blocks: lively }))}, {
+  ${loaders.join(',\n  ')}
+});
+`;
 }

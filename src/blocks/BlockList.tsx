@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../../schema/site.ts';
+import type { BlockAtRestData } from '../view-model.ts';
+import { BLOCK_FRAME_ATTRIBUTE, BlockAtRest } from './BlockAtRest.tsx';
 import { blockComponents } from './registry.ts';
 
 export function BlockView({ block }: { block: Block }) {
@@ -8,7 +10,19 @@ export function BlockView({ block }: { block: Block }) {
   return <Component {...block} />;
 }
 
-/** A page is nothing but its blocks, top to bottom. */
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => <BlockView key={index} block={block} />);
+/**
+ * A page is nothing but its blocks, top to bottom, each in a frame of its own: the same element
+ * whether the block is drawn or left at rest, so the page the document came with hydrates as it
+ * was prerendered, and a page shown by navigation has the markup of a fresh load.
+ */
+export function BlockList({ blocks }: { blocks: ReadonlyArray<Block | BlockAtRestData> }) {
+  return blocks.map((block, index) =>
+    'atRest' in block ? (
+      <BlockAtRest key={index} type={block.type} />
+    ) : (
+      <div key={index} {...{ [BLOCK_FRAME_ATTRIBUTE]: block.type }}>
+        <BlockView block={block} />
+      </div>
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { useRef, type ElementType, type ReactNode } from 'react';
-import { useReveal } from './use-reveal.ts';
+import { REVEAL_ATTRIBUTE, useReveal } from './use-reveal.ts';
 
 interface RevealProps {
   as?: ElementType;
@@ -10,12 +10,16 @@ interface RevealProps {
   [data: `data-${string}`]: string | undefined;
 }
 
-/** A wrapper whose content rises into view (see useReveal); `as` keeps the markup semantic (li, article). */
+/**
+ * A wrapper whose content rises into view (see useReveal); `as` keeps the markup semantic (li,
+ * article). It names its delay in its markup, so that a block the browser leaves as the prerender
+ * drew it still reveals it (see BlockAtRest).
+ */
 export function Reveal({ as: Tag = 'div', delay = 0, className, children, ...data }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   useReveal(ref, delay);
   return (
-    <Tag ref={ref} className={className} {...data}>
+    <Tag ref={ref} className={className} {...data} {...{ [REVEAL_ATTRIBUTE]: delay }}>
       {children}
     </Tag>
   );

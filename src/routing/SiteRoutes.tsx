@@ -4,7 +4,7 @@ import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { MissingPageNotice, missingPageState } from './MissingPage.tsx';
 import { loadRoutes } from './page-content.ts';
-import { registeredPage } from './page-registry.ts';
+import { isPageInHand } from './page-registry.ts';
 import { PageView } from './PageView.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -18,7 +18,7 @@ function AtAddress({ path }: { path: string }) {
   const site = useSite();
   const redirect = site.redirects.find((candidate) => candidate.from === path);
   if (redirect) return <Redirect to={redirect.to} replace />;
-  const isPage = site.pages ? site.pages.some((page) => page.path === path) : registeredPage(path) !== undefined || path in use(loadRoutes(site.language?.code ?? 'en'));
+  const isPage = site.pages ? site.pages.some((page) => page.path === path) : isPageInHand(path) || path in use(loadRoutes(site.language?.code ?? 'en'));
   if (!isPage) return <Redirect to={homeOf(site.language?.code ?? 'en')} replace state={missingPageState(path)} />;
   return <PageView key={path} path={path} />;
 }

@@ -1,6 +1,6 @@
 import { routes, stylesReady } from 'virtual:site';
 import { use } from 'react';
-import type { PageContent, SiteData } from '../view-model.ts';
+import type { PageContent, RestingPageContent, SiteData } from '../view-model.ts';
 import { keptLoads } from '../lib/kept.ts';
 import { pagePathFor } from '../../core/links.ts';
 import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
@@ -8,7 +8,7 @@ import { footerSoon } from '../shell/footer/LateFooter.tsx';
 import { loadLanguage } from './language-loads.ts';
 import { prepareHead } from './page-head.ts';
 import { fetchPage } from './page-data.ts';
-import { registeredPage } from './page-registry.ts';
+import { registeredPage, restingPage } from './page-registry.ts';
 
 /**
  * Each page's content (its blocks, title, description and where it is in the other language)
@@ -32,11 +32,23 @@ const loadContent = keptLoads<PageContent | undefined>((path) => {
 
 /**
  * The content of the page at a path: in hand in the prerender, loaded in the browser (the component
- * waits for it the first time); undefined where there is no page.
+ * waits for it the first time), or the page the document came with as it hydrates, blocks at rest;
+ * undefined where there is no page.
  */
-export function usePageContent(site: SiteData, path: string): PageContent | undefined {
+export function usePageContent(site: SiteData, path: string, atRest?: RestingPageContent): RestingPageContent | undefined {
+  if (atRest) return atRest;
   if (site.pages) return site.pages.find((page) => page.path === path);
   return registeredPage(path) ?? use(loadContent(path));
+}
+
+/**
+ * What the page at a path says of itself (its title, its version in the other language), from
+ * whatever of it is in hand: its whole content, or, for the page the document came with, the page at
+ * rest; loaded as usePageContent does otherwise.
+ */
+export function usePageFacts(site: SiteData, path: string): Omit<PageContent, 'blocks'> | undefined {
+  if (site.pages) return site.pages.find((page) => page.path === path);
+  return registeredPage(path) ?? restingPage(path) ?? use(loadContent(path));
 }
 
 /** Loads what a page at this address needs: its language's site, then the content of the page it shows. */
@@ -52,7 +64,8 @@ export function loadFirstPage(path: string) {
   const own = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page;
   if (!own) return loadPage(path);
   // A large site's page is a file of data rather than a module (see pipeline/build/page-data.ts).
-  const content = own.endsWith('.json') ? fetchPage(own) : import(/* @vite-ignore */ own);
+  // A built page's own chunk hands it over at rest, and is ready once its lively blocks' components are.
+  const content = own.endsWith('.json') ? fetchPage(own) : import(/* @vite-ignore */ own).then((module: { ready?: Promise<void> }) => module.ready);
   return Promise.all([loadLanguage(languageOfPath(path)), content]).then(([site]) => site);
 }
 

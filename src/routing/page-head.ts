@@ -3,7 +3,9 @@ import { structuredData } from 'virtual:site';
 import { isHome, languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { pageUrl } from '../../core/links.ts';
 import { keptLoads } from '../lib/kept.ts';
-import type { PageContent, SiteData } from '../view-model.ts';
+import type { PageContent, RestingPageContent, SiteData } from '../view-model.ts';
+
+const isWhole = (content: RestingPageContent): content is PageContent => content.blocks.every((block) => !('atRest' in block));
 
 /** The code that changes the head, which the first page does not need: its head came with it. */
 let updater: Promise<typeof import('./head-update.ts')> | undefined;
@@ -33,10 +35,11 @@ let shown: string | undefined;
  * that already names the page as its canonical address is the one the document came with, and
  * stays as it is.
  */
-export function usePageHead(path: string, content: PageContent, site: SiteData) {
+export function usePageHead(path: string, content: RestingPageContent, site: SiteData) {
   useEffect(() => {
     shown = path;
-    if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === pageUrl(site.head.url, path)) return;
+    // A page with blocks at rest is the one the document came with, and so is its head.
+    if (document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === pageUrl(site.head.url, path) || !isWhole(content)) return;
     Promise.all([loadUpdater(), structuredDataOf(path)])
       .then(([{ showHead }, data]) => shown === path && showHead({ path, ...content }, site.head, data))
       .catch(() => {});

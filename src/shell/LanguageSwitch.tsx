@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link, useLocation } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { pagePathFor } from '../../core/links.ts';
-import { usePageContent } from '../routing/page-content.ts';
+import { usePageFacts } from '../routing/page-content.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { topLink } from './menu/menu-styles.ts';
@@ -41,7 +41,7 @@ export function LanguageSwitch({ className, inBar = false }: { className?: strin
   const { language, redirects } = site;
   const [location] = useLocation();
   // The page shown, or the one the navigation is loading.
-  const page = usePageContent(site, pagePathFor(location, redirects));
+  const page = usePageFacts(site, pagePathFor(location, redirects));
   const other = language?.other;
   if (!other) return null;
   const href = page?.alternate ?? homeOf(other.code);

@@ -10,8 +10,8 @@ const band = css`
   ${theme.mq.md} {
     padding-block: ${theme.space(theme.sectionSpace.md)};
   }
-  /* Two plain bands in a row share one gap instead of doubling it. */
-  [data-band='plain'] + &[data-band='plain'] {
+  /* Two plain bands in a row share one gap instead of doubling it (each block is in a frame of its own: see BlockList). */
+  [data-block]:has(> [data-band='plain']) + [data-block] > &[data-band='plain'] {
     padding-top: 0;
   }
 `;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
+import { LIVELY_BLOCKS } from '../../../src/blocks/lively.ts';
 import { BOOT_SCRIPT } from '../../../pipeline/build/boot.ts';
 import { NOT_FOUND_SCRIPT, REDIRECT_SCRIPT, scriptHash } from '../../../pipeline/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
@@ -183,7 +184,7 @@ describe('starting the app', () => {
     expect(document.getElementById('root')!.firstElementChild!.tagName).not.toBe('STYLE');
   });
 
-  it.each(site.pages.map((page) => [page.path] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path) => {
+  it.each(site.pages.map((page) => [page.path, page] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path, page) => {
     const html = htmlFile(dist, path);
     const document = pageDocument(dist, path);
     expect(document.head.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
@@ -192,9 +193,13 @@ describe('starting the app', () => {
     const [entry, ...chunks] = bootScripts(html);
     expect(loader.dataset.entry).toBe(entry);
     expect(entry).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
-    // The page's own chunk first, then any it shares with its French version, then its language's.
-    expect(chunks[0]).toMatch(new RegExp(`^/assets/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-[\\w-]{8}\\.js$`));
-    expect(chunks.slice(1, -1).every((chunk) => /-shared-[\w-]{8}\.js$/.test(chunk))).toBe(true);
+    // The page's own chunk, with its blocks at rest, first; then, where it has lively blocks, their
+    // components and what they share; then its language's. A page of blocks at rest loads no more.
+    expect(chunks[0]).toMatch(new RegExp(`^/assets/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-rest-[\\w-]{8}\\.js$`));
+    expect(chunks[0]).toBe(loader.dataset.page);
+    const lively = page.blocks.some((block) => LIVELY_BLOCKS.has(block.type));
+    if (!lively) expect(chunks).toHaveLength(2);
+    expect(chunks.slice(1, -1).every((chunk) => /\/assets\/(block-[a-z-]+|[a-z-]+-shared|rolldown-runtime)-[\w-]{8}\.js$/.test(chunk))).toBe(true);
     expect(chunks.at(-1)).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
     for (const file of [entry!, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true);
   });

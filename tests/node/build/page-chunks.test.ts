@@ -17,6 +17,10 @@ const importers: Record<string, string[]> = {
   'src/ui/price.tsx': ['src/blocks/tiers.tsx'],
   'src/ui/heading.tsx': ['src/blocks/cards.tsx', 'src/blocks/tiers.tsx'],
   'src/ui/link.tsx': ['src/shell.tsx', 'src/blocks/cards.tsx'],
+  // A lively block, loaded on its own by the page at rest, and what it shares with a page's blocks.
+  'rest:0': [],
+  'src/blocks/stats.tsx': [],
+  'src/ui/counter.tsx': ['src/blocks/stats.tsx', 'page:0'],
 };
 const context = { getModuleInfo: (id: string) => ({ isEntry: id === 'src/main.tsx', importers: importers[id] ?? [] }) };
 
@@ -26,8 +30,15 @@ describe('which chunk each module of a large site goes to', () => {
     (id) => (id.startsWith('page:') ? Number(id.slice(5)) : undefined),
     (path) => path,
     (id) => id.startsWith('src/blocks/'),
+    (id) => (id.startsWith('rest:') ? Number(id.slice(5)) : undefined),
   );
   const chunkOf = (id: string) => (splitting.groups![0]!.name as (id: string, context: unknown) => string | null)(id, context);
+
+  it('leaves a page at rest to be an entry of its own, and gives a lively block loaded on its own a chunk that brings no page in', () => {
+    expect(chunkOf('rest:0')).toBeNull();
+    expect(chunkOf('src/blocks/stats.tsx')).toBe('block-stats');
+    expect(chunkOf('src/ui/counter.tsx')).toBe('block-stats');
+  });
 
   it('gives a block component several pages show, and what only it needs, a chunk of its own', () => {
     expect(chunkOf('src/blocks/cards.tsx')).toBe('block-cards');
@@ -39,8 +50,8 @@ describe('which chunk each module of a large site goes to', () => {
     expect(chunkOf('src/ui/price.tsx')).toBe('pricing');
   });
 
-  it('puts what several blocks share, or the entry needs, in the entry', () => {
-    expect(chunkOf('src/ui/heading.tsx')).toBe('index');
+  it('puts what the entry needs in the entry, and what several pages share in a chunk of theirs, which no page needs to hydrate', () => {
+    expect(chunkOf('src/ui/heading.tsx')).toBe('pages-shared');
     expect(chunkOf('src/ui/link.tsx')).toBe('index');
   });
 });
