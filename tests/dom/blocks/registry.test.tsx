@@ -6,6 +6,8 @@ import type { Block, Site } from '../../../schema/site.ts';
 import type { UiWord } from '../../../schema/ui.ts';
 import { BlockList } from '../../../src/blocks/BlockList.tsx';
 import { blockComponents } from '../../../src/blocks/registry.ts';
+import { LIVELY_BLOCKS } from '../../../src/blocks/lively.ts';
+import { isInternal } from '../../../core/links.ts';
 import { Providers, site } from './render.tsx';
 
 const filesIn = (folder: string, extension: string) =>
@@ -54,6 +56,20 @@ describe('the block registry', () => {
     // Every word shown is declared; some declared words only show in another state (play once paused).
     expect(definition.uiWords).toEqual(expect.arrayContaining(shown));
     expect(shown.length > 0).toBe(definition.uiWords.length > 0);
+  });
+
+  it.each(BLOCK_TYPES.filter((type) => !LIVELY_BLOCKS.has(type)))('"%s" handles no event but its links\' clicks, so a page may leave it at rest (else it belongs in LIVELY_BLOCKS)', (type) => {
+    const { container } = renderExample(type);
+    const handlers = [...container.querySelectorAll('*')].flatMap((element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key]! : {};
+      // An internal link's click is followed in the app by BlockAtRest as it is by SmartLink.
+      const followed = element.localName === 'a' && isInternal(element.getAttribute('href') ?? '');
+      return Object.keys(props)
+        .filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function' && !(followed && name === 'onClick'))
+        .map((name) => `<${element.localName}> ${name}`);
+    });
+    expect(handlers).toEqual([]);
   });
 
   it('throws for a type without a renderer instead of rendering nothing', () => {
