@@ -14,6 +14,7 @@ import { blockModules } from './build/block-modules.ts';
 import { clientBuildPlugin, type ClientBundle } from './build/client-build.ts';
 import { pageDataFiles, pagesAsData, usedComponents } from './build/page-data.ts';
 import { headTags } from './build/head.ts';
+import { testimonialsOf } from './build/page-content.ts';
 import { withImageSizes } from './build/images.ts';
 import { validateSite } from './validate.ts';
 
@@ -203,11 +204,13 @@ export function sitePlugin(source: SiteSource): Plugin {
       const routes = routesOf(id);
       if (routes !== undefined) return routesModule(await validSite(this), routes, dataFiles);
       const resting = restingIndexOf(id);
-      if (resting !== undefined && components) return restingPageModule(pagesOf(await validSite(this))[resting], components);
+      if (resting !== undefined) return restingPageModule(resting, pagesOf(await validSite(this))[resting]);
       const index = pageIndexOf(id);
       if (index === undefined) return undefined;
-      const pages = pagesOf(await validSite(this));
-      return pageModule(index, pages[index], components);
+      const site = await validSite(this);
+      const page = pagesOf(site)[index];
+      const local = page && localSites(site)[languageOfPath(page.path)];
+      return pageModule(index, page, components, page && local ? testimonialsOf(page, local) : []);
     },
     buildStart() {
       for (const { fileName, source: text } of dataFiles?.values() ?? []) this.emitFile({ type: 'asset', fileName, source: text });

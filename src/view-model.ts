@@ -38,13 +38,17 @@ export interface BlockAtRestData {
 }
 /** The page a document comes with, as the browser hydrates it: the blocks that act in the browser whole, the others at rest. */
 export type RestingPageContent = Omit<PageContent, 'blocks'> & { blocks: ReadonlyArray<LocalPage['blocks'][number] | BlockAtRestData> };
+/** The block types that show the site's testimonials: the browser gets a language's testimonials with the pages that show one of these (see useTestimonials). */
+export const TESTIMONIAL_BLOCKS: ReadonlySet<string> = new Set(['carousel', 'testimonials', 'quote']);
 /** The company facts the pages show; the others, and the settings, go into the head at build time. */
 export const BROWSER_COMPANY_FACTS = ['name', 'phone', 'email', 'director', 'productNames', 'otherNames'] as const;
 /**
  * One language's site as the browser starts with it: each page's blocks arrive with that page, the
  * footer with the footer, and of the company only what the pages show.
  */
-export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer'> & {
+export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer' | 'testimonials'> & {
+  /** In hand in the prerender; in the browser they come with the chunks of the pages that show them (see keepTestimonials). */
+  testimonials?: LocalSite['testimonials'];
   /** In hand in the prerender; the browser loads each page when it is shown, and the list of them all with the first navigation. */
   pages?: LocalPage[];
   /** In hand in the prerender; the browser loads it with the footer's code. */

@@ -53,25 +53,23 @@ function bundleFiles(bundle: Rolldown.OutputBundle, site: Site): ClientBundle {
   const pageChunks: Record<string, string[]> = {};
   const pageModules: Record<string, string> = {};
   const languageChunks: ClientBundle['languageChunks'] = {};
+  const files = (fileName: string) => [...withImports(fileName, new Set())].map((file) => `/${file}`);
   for (const chunk of chunks.values()) {
-    const files = () => [...withImports(chunk.fileName, new Set())].map((fileName) => `/${fileName}`);
     const index = chunk.moduleIds.map(pageIndexOf).find((found) => found !== undefined);
     const page = index === undefined ? undefined : pages[index];
     if (page) {
-      pageChunks[page.path] = files();
+      pageChunks[page.path] = files(chunk.fileName);
       pageModules[page.path] = `/${chunk.fileName}`;
     }
     const language = chunk.moduleIds.map(languageOf).find((found) => found !== undefined);
-    if (language) languageChunks[language] = files();
+    if (language) languageChunks[language] = files(chunk.fileName);
   }
-  // A page's document names its chunk at rest, and preloads it with the components of its lively blocks.
+  // A page's document names its chunk at rest (its lively blocks' components load as they near the view).
   for (const chunk of chunks.values()) {
     const index = chunk.moduleIds.map(restingIndexOf).find((found) => found !== undefined);
     const page = index === undefined ? undefined : pages[index];
     if (!page) continue;
-    const files = withImports(chunk.fileName, new Set());
-    for (const imported of chunk.dynamicImports) withImports(imported, files);
-    pageChunks[page.path] = [...files].map((fileName) => `/${fileName}`);
+    pageChunks[page.path] = files(chunk.fileName);
     pageModules[page.path] = `/${chunk.fileName}`;
   }
   if (pagesAsData(site)) {

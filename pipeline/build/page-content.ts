@@ -2,7 +2,7 @@ import type { IconName } from '../../core/choices.ts';
 import type { Page } from '../../schema/site.ts';
 import type { IconShape } from '../../src/icons/content-icons.ts';
 import { ICON_SHAPES } from '../../src/icons/shapes.ts';
-import type { LocalPage, PageContent } from '../../src/view-model.ts';
+import { TESTIMONIAL_BLOCKS, type LocalPage, type LocalSite, type PageContent } from '../../src/view-model.ts';
 
 /** What the browser gets of a page: its blocks, title, description, share image and where it is in the other language. */
 export function pageContent(page: LocalPage): PageContent {
@@ -30,3 +30,8 @@ export function iconsOf(page: Page | undefined): Partial<Record<IconName, readon
   return Object.fromEntries([...names].sort().map((name) => [name, ICON_SHAPES[name]]));
 }
 
+
+/** The testimonials a page's chunk brings: its language's, where one of its blocks shows them; none otherwise. */
+export function testimonialsOf(page: LocalPage, local: Pick<LocalSite, 'testimonials'>): LocalSite['testimonials'] {
+  return page.blocks.some((block) => TESTIMONIAL_BLOCKS.has(block.type)) ? local.testimonials : [];
+}

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../schema/site.ts';
-import type { LocalPage } from '../../src/view-model.ts';
+import type { LocalPage, LocalSite } from '../../src/view-model.ts';
 import type { PageData } from '../../src/routing/page-data.ts';
 import { allPages, localSites } from '../local-sites.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
-import { iconsOf, pageContent } from './page-content.ts';
+import { iconsOf, pageContent, testimonialsOf } from './page-content.ts';
 
 /**
  * Up to this many pages, each page is a module of the client build: one chunk with its content and
@@ -25,8 +25,8 @@ export interface PageDataFile {
 }
 
 /** A page's file name, after its address and content: `/services/nextcloud` is `assets/pages/services-nextcloud-<hash>.json`. */
-function dataFile(page: LocalPage): PageDataFile {
-  const data: PageData = { path: page.path, content: pageContent(page), icons: iconsOf(page) };
+function dataFile(page: LocalPage, local: LocalSite): PageDataFile {
+  const data: PageData = { path: page.path, content: pageContent(page), icons: iconsOf(page), testimonials: testimonialsOf(page, local) };
   const source = JSON.stringify(data);
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
   const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
@@ -39,7 +39,7 @@ const filesBySite = new WeakMap<Site, Map<string, PageDataFile>>();
 export function pageDataFiles(site: Site): Map<string, PageDataFile> {
   let files = filesBySite.get(site);
   if (!files) {
-    files = new Map(Object.values(localSites(site)).flatMap((local) => local.pages.map((page) => [page.path, dataFile(page)] as const)));
+    files = new Map(Object.values(localSites(site)).flatMap((local) => local.pages.map((page) => [page.path, dataFile(page, local)] as const)));
     filesBySite.set(site, files);
   }
   return files;

@@ -2,9 +2,8 @@ import { resolve } from 'node:path';
 import { homeOf, LANGUAGES, languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { allPages, localSites } from '../local-sites.ts';
 import type { Site } from '../../schema/site.ts';
-import { BROWSER_COMPANY_FACTS, type LocalPage, type PrerenderSites, type RestingPageContent, type SiteData } from '../../src/view-model.ts';
+import { BROWSER_COMPANY_FACTS, type LocalPage, type LocalSite, type PrerenderSites, type RestingPageContent, type SiteData } from '../../src/view-model.ts';
 import { BLOCK_REGISTRY, type BlockModule } from './block-modules.ts';
-import { LIVELY_BLOCKS } from '../../src/blocks/lively.ts';
 import { iconsOf, pageContent } from './page-content.ts';
 import type { PageDataFile } from './page-data.ts';
 import { structuredData } from './head.ts';
@@ -113,12 +112,13 @@ export function routesModule(site: Site, code: LanguageCode, dataFiles?: Map<str
 
 /**
  * One language's site as the browser starts with it: everything but its pages, which come one by
- * one, and the footer, which comes with the footer's code when the visitor nears it.
+ * one with the testimonials where they show them, and the footer, which comes with the footer's
+ * code when the visitor nears it.
  */
 export function languageModule(site: Site, code: LanguageCode): string {
   const local = localSites(site)[code];
   if (!local) return 'export default undefined;\n';
-  const { footer: _footer, site: _settings, pages: _pages, ...rest } = local;
+  const { footer: _footer, site: _settings, pages: _pages, testimonials: _testimonials, ...rest } = local;
   const only = <Facts extends object>(facts: Facts, names: readonly string[]) => Object.fromEntries(Object.entries(facts).filter(([name]) => names.includes(name)));
   const data: SiteData = { ...rest, company: only(local.company, BROWSER_COMPANY_FACTS) as SiteData['company'], head: headFacts(local) };
   return `export default ${json(data)};\n`;
@@ -142,7 +142,7 @@ export function footerModule(site: Site, code: LanguageCode): string {
  * use weighs on those pages alone, never on the entry. A large site's client build has no page
  * modules: its pages travel as data (see page-data.ts).
  */
-export function pageModule(index: number, page: LocalPage | undefined, components: Map<string, BlockModule> | undefined): string {
+export function pageModule(index: number, page: LocalPage | undefined, components: Map<string, BlockModule> | undefined, testimonials: LocalSite['testimonials'] = []): string {
   if (!page) return '';
   const types = components ? [...new Set(page.blocks.map((block) => block.type))] : [];
   const imports = types.map((type, position) => {
@@ -151,27 +151,17 @@ export function pageModule(index: number, page: LocalPage | undefined, component
     return `import { ${component.name} as block${position} } from ${JSON.stringify(`${component.file}?page=${index}`)};\n`;
   });
   const registered = `{ ${types.map((type, position) => `${JSON.stringify(type)}: block${position}`).join(', ')} }`;
-  return `import { registerPage } from ${JSON.stringify(PAGE_REGISTRY)};\n${imports.join('')}registerPage(${JSON.stringify(page.path)}, ${json(pageContent(page))}, ${json(iconsOf(page))}, ${registered});\n`;
+  return `import { registerPage } from ${JSON.stringify(PAGE_REGISTRY)};\n${imports.join('')}registerPage(${JSON.stringify(page.path)}, ${json(pageContent(page))}, ${json(iconsOf(page))}, ${registered}${testimonials.length > 0 ? `, ${json(testimonials)}` : ''});\n`;
 }
 
 /**
- * The chunk of the page a document comes with, as it hydrates: the page with every block but the
- * lively ones at rest, only a type (see src/blocks/BlockAtRest.tsx), the icons of the lively ones,
- * and loaders of their components; `ready` is kept once those have come. Showing the page again
- * after a navigation loads its whole chunk (pageModule), as for any other page.
+ * The chunk of the page a document comes with, as it hydrates: the page with every block at rest,
+ * only a type (see src/blocks/BlockAtRest.tsx), and a loader of the page's whole chunk
+ * (pageModule), which draws its lively blocks as they near the view, and the page whenever it is
+ * shown again after a navigation, as for any other page.
  */
-export function restingPageModule(page: LocalPage | undefined, components: Map<string, BlockModule>): string {
+export function restingPageModule(index: number, page: LocalPage | undefined): string {
   if (!page) return '';
-  const lively = page.blocks.filter((block) => LIVELY_BLOCKS.has(block.type));
-  const content: RestingPageContent = { ...pageContent(page), blocks: page.blocks.map((block) => (LIVELY_BLOCKS.has(block.type) ? block : { type: block.type, atRest: true })) };
-  const loaders = [...new Set(lively.map((block) => block.type))].map((type) => {
-    const component = components.get(type);
-    if (!component) throw new Error(`No block renderer for type "${type}" in ${BLOCK_REGISTRY}`);
-    return `${JSON.stringify(type)}: () => import(${JSON.stringify(component.file)}).then((module) => module.${component.name})`;
-  });
-  return `import { registerRestingPage } from ${JSON.stringify(PAGE_REGISTRY)};
-export const ready = registerRestingPage(${JSON.stringify(page.path)}, ${json(content)}, ${json(iconsOf({ ...page, blocks: lively }))}, {
-  ${loaders.join(',\n  ')}
-});
-`;
+  const content: RestingPageContent = { ...pageContent(page), blocks: page.blocks.map((block) => ({ type: block.type, atRest: true })) };
+  return `import { registerRestingPage } from ${JSON.stringify(PAGE_REGISTRY)};\nregisterRestingPage(${JSON.stringify(page.path)}, ${json(content)}, () => import(${JSON.stringify(pageModuleId(index))}));\n`;
 }

@@ -11,7 +11,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { Carousel } from './carousel/Carousel.tsx';
 import { TestimonialCard } from './parts/TestimonialCard.tsx';
-import { pickTestimonials } from './parts/testimonials.ts';
+import { pickTestimonials, useTestimonials } from './parts/testimonials.ts';
 
 const band = css`
   padding-block: ${theme.space(theme.sectionSpace.base)};
@@ -79,7 +79,8 @@ const more = css`
  * slides share one place, so revealing them one by one would fade each in as it first slides in.
  */
 export function CarouselBlock(block: BlockOf<'carousel'>) {
-  const { testimonials: all, ui } = useSite();
+  const { ui } = useSite();
+  const all = useTestimonials();
   const headingId = useId();
   const slidesId = useId();
   const testimonials = pickTestimonials(all, block.testimonials);

@@ -8,3 +8,6 @@ import type { BlockType } from '../../schema/site.ts';
  * (Reveal) and in-app links work on blocks at rest as they are.
  */
 export const LIVELY_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['stats', 'carousel']);
+
+/** The mark of a lively block's frame that has come within a screen of the view: what the block would load on coming near, it loads as soon as it is drawn (see useNearViewport). */
+export const CAME_NEAR_ATTRIBUTE = 'data-came-near';

@@ -3,12 +3,11 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
-import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { TestimonialCard } from './parts/TestimonialCard.tsx';
-import { pickTestimonials } from './parts/testimonials.ts';
+import { pickTestimonials, useTestimonials } from './parts/testimonials.ts';
 
 const narrow = css`
   max-width: ${theme.size.narrow};
@@ -16,7 +15,7 @@ const narrow = css`
 
 /** A single testimonial shown large. */
 export function Quote({ heading, testimonial: id }: BlockOf<'quote'>) {
-  const { testimonials } = useSite();
+  const testimonials = useTestimonials();
   const headingId = useId();
   const testimonial = pickTestimonials(testimonials, [id])[0]!;
   return (

@@ -3,13 +3,12 @@ import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
-import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { gridList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { TestimonialCard } from './parts/TestimonialCard.tsx';
-import { pickTestimonials } from './parts/testimonials.ts';
+import { pickTestimonials, useTestimonials } from './parts/testimonials.ts';
 
 /* Two columns from md when there are several; a single testimonial takes the row, its quote beside who said it. */
 const list = css`
@@ -25,7 +24,7 @@ const single = css`
 
 /** Every testimonial (or those the block names), one card each, each arriving after its delay. */
 export function Testimonials({ heading, intro, testimonials: ids }: BlockOf<'testimonials'>) {
-  const { testimonials: all } = useSite();
+  const all = useTestimonials();
   const headingId = useId();
   const testimonials = pickTestimonials(all, ids);
   return (

@@ -13,9 +13,9 @@ const placeholder = css`
 `;
 
 /** A page's blocks, and its head in the document's once they are shown. */
-function Content({ path, content }: { path: string; content: RestingPageContent }) {
+function Content({ path, content, atRest }: { path: string; content: RestingPageContent; atRest: boolean }) {
   usePageHead(path, content, useSite());
-  return <BlockList blocks={content.blocks} />;
+  return <BlockList blocks={content.blocks} restingAt={atRest ? path : undefined} />;
 }
 
 function PageAt({ path }: { path: string }) {
@@ -24,7 +24,7 @@ function PageAt({ path }: { path: string }) {
   const [atRest] = useState(() => pageToHydrate(path));
   useEffect(hydrated, []);
   const content = usePageContent(useSite(), path, atRest);
-  return content ? <Content path={path} content={content} /> : null;
+  return content ? <Content path={path} content={content} atRest={atRest !== undefined} /> : null;
 }
 
 /** The page at a path: in hand in the prerender, loaded in the browser. */

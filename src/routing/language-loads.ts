@@ -4,9 +4,9 @@ import type { LocalSite, SiteData } from '../view-model.ts';
 import { keptLoads } from '../lib/kept.ts';
 
 /**
- * Each language's site (its navigation, interface words, testimonials and the list of its pages)
- * travels in a chunk of its own: a page loads its own language only, the other when a visitor
- * heads there. A language the site does not have gives English.
+ * Each language's site (its navigation and interface words) travels in a chunk of its own: a page
+ * loads its own language only, the other when a visitor heads there. A language the site does not
+ * have gives English.
  */
 const sites = keptLoads<SiteData>((code) => (languages[code as LanguageCode] ?? languages.en!)());
 

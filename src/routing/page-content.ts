@@ -7,7 +7,6 @@ import { languageOfPath, type LanguageCode } from '../../core/languages.ts';
 import { footerSoon } from '../shell/footer/LateFooter.tsx';
 import { loadLanguage } from './language-loads.ts';
 import { prepareHead } from './page-head.ts';
-import { fetchPage } from './page-data.ts';
 import { registeredPage, restingPage } from './page-registry.ts';
 
 /**
@@ -63,9 +62,9 @@ function loadPage(path: string) {
 export function loadFirstPage(path: string) {
   const own = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page;
   if (!own) return loadPage(path);
-  // A large site's page is a file of data rather than a module (see pipeline/build/page-data.ts).
-  // A built page's own chunk hands it over at rest, and is ready once its lively blocks' components are.
-  const content = own.endsWith('.json') ? fetchPage(own) : import(/* @vite-ignore */ own).then((module: { ready?: Promise<void> }) => module.ready);
+  // A large site's page is a file of data rather than a module (see pipeline/build/page-data.ts),
+  // fetched by code only such a site needs.
+  const content = own.endsWith('.json') ? import('./page-data.ts').then(({ fetchPage }) => fetchPage(own)) : import(/* @vite-ignore */ own);
   return Promise.all([loadLanguage(languageOfPath(path)), content]).then(([site]) => site);
 }
 

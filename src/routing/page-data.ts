@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../core/choices.ts';
 import type { IconShape } from '../icons/content-icons.ts';
 import type { PageContent } from '../view-model.ts';
+import type { Testimonial } from '../../schema/site.ts';
 import { registerPage } from './page-registry.ts';
 
 /** What a large site's page file holds (see pipeline/build/page-data.ts). */
@@ -10,6 +11,8 @@ export interface PageData {
   path: string;
   content: PageContent;
   icons: Partial<Record<IconName, readonly IconShape[]>>;
+  /** Its language's testimonials, where the page shows them. */
+  testimonials: readonly Testimonial[];
 }
 
 /**
@@ -20,7 +23,7 @@ export interface PageData {
 export async function fetchPage(file: string): Promise<void> {
   const response = await fetch(file);
   if (!response.ok) throw new Error(`${file}: ${response.status}`);
-  const { path, content, icons } = (await response.json()) as PageData;
+  const { path, content, icons, testimonials } = (await response.json()) as PageData;
   const types = [...new Set(content.blocks.map((block) => block.type))];
   const components = await Promise.all(
     types.map(async (type) => {
@@ -29,5 +32,5 @@ export async function fetchPage(file: string): Promise<void> {
       return [type, await load()] as const;
     }),
   );
-  registerPage(path, content, icons, Object.fromEntries(components) as Record<string, ComponentType<never>>);
+  registerPage(path, content, icons, Object.fromEntries(components) as Record<string, ComponentType<never>>, testimonials);
 }

@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../core/choices.ts';
 import { blockComponents } from '../blocks/registry.ts';
 import { contentIcons, type IconShape } from '../icons/content-icons.ts';
+import { BLOCK_FRAME_ATTRIBUTE } from '../blocks/BlockAtRest.tsx';
+import { keptLoads } from '../lib/kept.ts';
+import { keepTestimonials } from '../blocks/parts/testimonials.ts';
+import { languageOfPath } from '../../core/languages.ts';
+import type { Testimonial } from '../../schema/site.ts';
+import { CAME_NEAR_ATTRIBUTE } from '../blocks/lively.ts';
+import { MAIN_ID } from '../../core/landmarks.ts';
 import type { PageContent, RestingPageContent } from '../view-model.ts';
 
 type Icons = Partial<Record<IconName, readonly IconShape[]>>;
@@ -18,13 +25,14 @@ const pages = new Map<string, PageContent>();
 
 /**
  * What a page's chunk does as it runs (see pipeline/build/site-modules.ts): it hands over its
- * page's content, the drawings of the icons its blocks show, and in the client build the
- * components of its block types, which join the block list's registry (the first page to bring a
- * type provides it from then on). A chunk needs no name to be found by: the page the document
+ * page's content, the drawings of the icons its blocks show, in the client build the components
+ * of its block types, which join the block list's registry (the first page to bring a type
+ * provides it from then on), and its language's testimonials where it shows them. A chunk needs no name to be found by: the page the document
  * shows imports its own by address, before the list of every page has come.
  */
-export function registerPage(path: string, content: PageContent, icons: Icons, components: Record<string, ComponentType<never>> = {}) {
+export function registerPage(path: string, content: PageContent, icons: Icons, components: Record<string, ComponentType<never>> = {}, testimonials: readonly Testimonial[] = []) {
   adopt(icons, components);
+  keepTestimonials(languageOfPath(path), testimonials);
   pages.set(path, content);
 }
 
@@ -36,22 +44,65 @@ const resting = new Map<string, RestingPageContent>();
 /** True until the app has committed its first page. */
 let hydrating = true;
 
+/** Loads the whole chunk of the page the document came with, which draws its lively blocks. */
+let loadWhole: () => Promise<unknown> = () => Promise.resolve();
+
 /**
  * What the chunk of the page the document came with does as it runs (see
- * pipeline/build/site-modules.ts): it hands over the page with its blocks at rest (see
- * LIVELY_BLOCKS), the drawings of the icons its lively blocks show, and loaders of their
- * components; the promise is kept once those components have joined the block list's registry.
+ * pipeline/build/site-modules.ts): it hands over the page with every block at rest (see
+ * LIVELY_BLOCKS), and a loader of the page's whole chunk, which comes as a lively block nears the
+ * view and draws it (see livelyBlockAt).
  */
-export async function registerRestingPage(
-  path: string,
-  content: RestingPageContent,
-  icons: Icons,
-  loaders: Record<string, () => Promise<ComponentType<never>>>,
-): Promise<void> {
-  const components = await Promise.all(Object.entries(loaders).map(async ([type, load]) => [type, await load()] as const));
-  adopt(icons, Object.fromEntries(components));
+export function registerRestingPage(path: string, content: RestingPageContent, whole: () => Promise<unknown>) {
+  loadWhole = () => whole().then(() => undefined);
   resting.set(path, content);
 }
+
+/** How far ahead of the view a lively block's code starts loading: one screen. */
+const NEAR = '100% 0px';
+
+/** Kept once the frame of the block at a place in the page is within a screen of the view (at once where that cannot be told). */
+function nearView(place: number): Promise<void> {
+  const frame = document.getElementById(MAIN_ID)?.querySelectorAll(`:scope > [${BLOCK_FRAME_ATTRIBUTE}]`)[place];
+  if (!frame || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        frame.setAttribute(CAME_NEAR_ATTRIBUTE, '');
+        resolve();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(frame);
+  });
+}
+
+/** A block of a page, and the component that draws it. */
+export interface DrawnBlock {
+  block: PageContent['blocks'][number];
+  Component: ComponentType<never>;
+}
+
+const livelyPlaces = keptLoads<DrawnBlock>((key) => {
+  const [place = '', path = ''] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+  return nearView(Number(place))
+    .then(() => loadWhole())
+    .then(() => {
+      const block = pages.get(path)?.blocks[Number(place)];
+      const Component = block && (blockComponents as Record<string, ComponentType<never> | undefined>)[block.type];
+      if (!block || !Component) throw new Error(`No block to draw at ${place} on ${path}`);
+      return { block, Component };
+    });
+});
+
+/**
+ * The lively block at a place in the page the document came with, and its component, once the
+ * block nears the view and the page's whole chunk has come: until then, the block is the
+ * prerendered one, which React hydrates then (BlockList gives it a Suspense boundary of its own).
+ */
+export const livelyBlockAt = (path: string, place: number) => livelyPlaces.load(`${place} ${path}`);
 
 /** The page the document came with, its blocks at rest: what it says of itself (its title, its version in the other language) holds for as long as the app runs. */
 export const restingPage = (path: string): RestingPageContent | undefined => resting.get(path);

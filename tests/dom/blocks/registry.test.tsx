@@ -8,6 +8,7 @@ import { BlockList } from '../../../src/blocks/BlockList.tsx';
 import { blockComponents } from '../../../src/blocks/registry.ts';
 import { LIVELY_BLOCKS } from '../../../src/blocks/lively.ts';
 import { isInternal } from '../../../core/links.ts';
+import { TESTIMONIAL_BLOCKS } from '../../../src/view-model.ts';
 import { Providers, site } from './render.tsx';
 
 const filesIn = (folder: string, extension: string) =>
@@ -24,10 +25,10 @@ const content: Site = {
 };
 
 /** Renders a block type's example as a page would. */
-function renderExample(type: (typeof BLOCK_TYPES)[number]) {
+function renderExample(type: (typeof BLOCK_TYPES)[number], site: Site = content) {
   const block = blockRegistry[type].schema.parse(blockRegistry[type].example) as Block;
   return render(
-    <Providers content={content}>
+    <Providers content={site}>
       <BlockList blocks={[block]} />
     </Providers>,
   );
@@ -70,6 +71,17 @@ describe('the block registry', () => {
         .map((name) => `<${element.localName}> ${name}`);
     });
     expect(handlers).toEqual([]);
+  });
+
+  it.each(BLOCK_TYPES.filter((type) => !TESTIMONIAL_BLOCKS.has(type)))('"%s" shows no testimonial, so its pages need not bring them (else it belongs in TESTIMONIAL_BLOCKS)', (type) => {
+    // Ids from useId count up from one render to the next.
+    const drawn = (site: Site) => {
+      const { container, unmount } = renderExample(type, site);
+      const html = container.innerHTML.replace(/_r_\w+_/g, 'id');
+      unmount();
+      return html;
+    };
+    expect(drawn({ ...content, testimonials: [] })).toBe(drawn(content));
   });
 
   it('throws for a type without a renderer instead of rendering nothing', () => {

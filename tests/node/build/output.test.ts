@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
 import { MAIN_HEADING_TYPES } from '../../../schema/blocks/index.ts';
-import { LIVELY_BLOCKS } from '../../../src/blocks/lively.ts';
 import { BOOT_SCRIPT } from '../../../pipeline/build/boot.ts';
 import { NOT_FOUND_SCRIPT, REDIRECT_SCRIPT, scriptHash } from '../../../pipeline/build/static-files.ts';
 import type { Page } from '../../../schema/site.ts';
@@ -184,7 +183,7 @@ describe('starting the app', () => {
     expect(document.getElementById('root')!.firstElementChild!.tagName).not.toBe('STYLE');
   });
 
-  it.each(site.pages.map((page) => [page.path, page] as const))('%s names no script in its head and loads its entry, its own chunk and its language from one loader at the end of the body', (path, page) => {
+  it.each(site.pages.map((page) => [page.path, page] as const))('%s names no script in its head and loads its entry, its own chunk at rest and its language from one loader at the end of the body', (path, page) => {
     const html = htmlFile(dist, path);
     const document = pageDocument(dist, path);
     expect(document.head.querySelectorAll('script[src], link[rel=modulepreload]')).toHaveLength(0);
@@ -193,14 +192,19 @@ describe('starting the app', () => {
     const [entry, ...chunks] = bootScripts(html);
     expect(loader.dataset.entry).toBe(entry);
     expect(entry).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
-    // The page's own chunk, with its blocks at rest, first; then, where it has lively blocks, their
-    // components and what they share; then its language's. A page of blocks at rest loads no more.
+    // The page's own chunk, with its blocks at rest, then its language's, and nothing else: not the
+    // components of its lively blocks, which come as those near the view.
+    expect(chunks).toHaveLength(2);
     expect(chunks[0]).toMatch(new RegExp(`^/assets/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-rest-[\\w-]{8}\\.js$`));
     expect(chunks[0]).toBe(loader.dataset.page);
-    const lively = page.blocks.some((block) => LIVELY_BLOCKS.has(block.type));
-    if (!lively) expect(chunks).toHaveLength(2);
-    expect(chunks.slice(1, -1).every((chunk) => /\/assets\/(block-[a-z-]+|[a-z-]+-shared|rolldown-runtime)-[\w-]{8}\.js$/.test(chunk))).toBe(true);
-    expect(chunks.at(-1)).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
+    expect(chunks[1]).toMatch(/^\/assets\/language-en-[\w-]{8}\.js$/);
+    // It holds no block's content, only its type, and names the page's whole chunk, which draws a
+    // lively block as it nears the view.
+    const own = readFileSync(join(dist, chunks[0]!), 'utf8');
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    expect(own).toMatch(new RegExp(`import\\(\`\\./${name}-[\\w-]{8}\\.js\`\\)`));
+    expect(own).not.toContain('"heading"');
+    expect([...own.matchAll(/"atRest":true/g)]).toHaveLength(page.blocks.length);
     for (const file of [entry!, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true);
   });
 
