@@ -27,8 +27,9 @@ const pages = new Map<string, PageContent>();
  * What a page's chunk does as it runs (see pipeline/build/site-modules.ts): it hands over its
  * page's content, the drawings of the icons its blocks show, in the client build the components
  * of its block types, which join the block list's registry (the first page to bring a type
- * provides it from then on), and its language's testimonials where it shows them. A chunk needs no name to be found by: the page the document
- * shows imports its own by address, before the list of every page has come.
+ * provides it from then on), and its language's testimonials where it shows them. A chunk needs
+ * no name to be found by: the page the document shows imports its own by address, before the list
+ * of every page has come.
  */
 export function registerPage(path: string, content: PageContent, icons: Icons, components: Record<string, ComponentType<never>> = {}, testimonials: readonly Testimonial[] = []) {
   adopt(icons, components);
@@ -80,27 +81,34 @@ function nearView(place: number): Promise<void> {
 }
 
 /** A block of a page, and the component that draws it. */
-export interface DrawnBlock {
+interface DrawnBlock {
   block: PageContent['blocks'][number];
   Component: ComponentType<never>;
 }
 
+/** Never kept: what a block waits on when its code could not come, so that it stays as prerendered. */
+const never = new Promise<never>(() => {});
+
 const livelyPlaces = keptLoads<DrawnBlock>((key) => {
-  const [place = '', path = ''] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
-  return nearView(Number(place))
+  const space = key.indexOf(' ');
+  const place = Number(key.slice(0, space));
+  const path = key.slice(space + 1);
+  return nearView(place)
     .then(() => loadWhole())
     .then(() => {
-      const block = pages.get(path)?.blocks[Number(place)];
+      const block = pages.get(path)?.blocks[place];
       const Component = block && (blockComponents as Record<string, ComponentType<never> | undefined>)[block.type];
-      if (!block || !Component) throw new Error(`No block to draw at ${place} on ${path}`);
-      return { block, Component };
-    });
+      return block && Component ? { block, Component } : never;
+    })
+    .catch(() => never);
 });
 
 /**
  * The lively block at a place in the page the document came with, and its component, once the
  * block nears the view and the page's whole chunk has come: until then, the block is the
  * prerendered one, which React hydrates then (BlockList gives it a Suspense boundary of its own).
+ * Should the chunk not come (the connection lost), the block stays as prerendered, its figures
+ * final and its first testimonial shown.
  */
 export const livelyBlockAt = (path: string, place: number) => livelyPlaces.load(`${place} ${path}`);
 

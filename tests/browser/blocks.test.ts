@@ -172,6 +172,24 @@ describe('counters', () => {
     await expect(page.evaluate(counterValues)).resolves.toEqual(['30+', '500+', '100+']);
     await close();
   });
+
+  it('stay as prerendered, their final values shown and the page running, when their code cannot come', async () => {
+    const { page, errors, close } = await open(inject('baseUrl'));
+    // The home page's whole chunk, which draws its lively blocks; not the chunk of its page at rest.
+    await page.route(/\/assets\/home-[\w-]{8}\.js$/, (route) => route.abort());
+    const counters = page.locator('[data-block="stats"]');
+    await counters.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[data-block="stats"]')?.hasAttribute('data-came-near'));
+    await waitForApp(page);
+    await expect(page.evaluate(counterValues)).resolves.toEqual(['30+', '500+', '100+']);
+    expect(errors).toEqual([]);
+    // The app still runs: a link inside a block at rest is followed in the app.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('[data-block="call-to-action"] a[href="/contact"]').click();
+    await page.waitForURL((address) => address.pathname === '/contact');
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await close();
+  });
 });
 
 describe('content below the fold', () => {
