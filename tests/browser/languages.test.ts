@@ -113,7 +113,8 @@ describe('unknown addresses on a host that answers every one with the root 404.h
   beforeAll(async () => {
     ({ server, url: base } = await startServer({ root: inject('distDir'), notFound: 'root', hostRules: false }));
   });
-  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+  // The tab the file shares outlives this server, and may still hold a connection to it open.
+  afterAll(() => new Promise<void>((done) => (server ? (server.close(() => done()), server.closeAllConnections()) : done())));
 
   it.each([
     ['/fr/nulle-part', '/fr', 'fr-CA'],
