@@ -165,14 +165,28 @@ function lazyPartsIn(): boolean {
 }
 
 /**
- * Scrolls through the whole page a screen at a time, letting the page see each position, then back
- * to the top, and waits for what that set off: everything revealed on scroll has arrived (or, if
- * still arriving when scrolled past, has been put in its final state), the parts that load on the
- * way are in, and the app has settled.
+ * In the page: every lively block that has come near the view (see src/blocks/lively.ts) has been
+ * hydrated, its markup now React's, as it would be for a visitor who reads as they scroll.
+ */
+function livelyBlocksNearDrawn(): boolean {
+  return [...document.querySelectorAll('[data-came-near]')].every((frame) => {
+    const block = frame.firstElementChild;
+    return block !== null && Object.keys(block).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, letting the page see each position and draw
+ * the lively blocks that came near, then back to the top, and waits for what that set off:
+ * everything revealed on scroll has arrived (or, if still arriving when scrolled past, has been put
+ * in its final state), the parts that load on the way are in, and the app has settled.
  */
 export async function scrollThrough(page: Page) {
   let size = await scrollTo(page, 0);
-  for (let y = size.windowHeight; y < size.pageHeight; y += size.windowHeight) size = await scrollTo(page, y);
+  for (let y = size.windowHeight; y < size.pageHeight; y += size.windowHeight) {
+    size = await scrollTo(page, y);
+    await page.waitForFunction(livelyBlocksNearDrawn);
+  }
   await scrollTo(page, 0);
   await page.waitForFunction(lazyPartsIn);
   await waitForApp(page);
