@@ -53,8 +53,6 @@ export function pageChunking(
     if (restingOf(moduleId) !== undefined) return null;
     const pages = new Set<number>();
     const blocks = new Set<string>();
-    /** Block components nothing imports: each is loaded on its own, by type. */
-    const loose = new Set<string>();
     const seen = new Set([moduleId]);
     const queue = [moduleId];
     for (const id of queue) {
@@ -63,8 +61,8 @@ export function pageChunking(
         pages.add(page);
         continue;
       }
+      if (isBlock(id)) blocks.add(id);
       const info = context.getModuleInfo(id);
-      if (isBlock(id)) (info?.importers.length ? blocks : loose).add(id);
       if (info?.isEntry) return ENTRY_CHUNK;
       for (const importer of info?.importers ?? []) {
         if (!seen.has(importer)) {
@@ -73,13 +71,6 @@ export function pageChunking(
         }
       }
     }
-    // A block component loaded on its own (a lively block of a page at rest, or any block of a
-    // large site's page), with what it needs and the entry does not have: in a chunk of its own,
-    // which pages that show the block whole import too, so that it never brings a page's chunk in.
-    const [own] = loose;
-    if (loose.size === 1 && own !== undefined) return blockChunkName(own);
-    // What several such components share: one chunk, rather than a request for each small part.
-    if (loose.size > 1) return SHARED_BY_BLOCKS;
     const [only] = pages;
     if (pages.size === 1 && only !== undefined) return nameOf(only);
     // What only the versions of one page in each language share (the English home page and the
@@ -87,9 +78,12 @@ export function pageChunking(
     const versions = new Set([...pages].map((page) => versionOf(paths[page]!)));
     const [version] = versions;
     if (versions.size === 1 && version !== undefined) return `${pageChunkName(version)}-shared`;
-    // A block component several pages import, with what only it needs: in a chunk of its own.
+    // A block component several pages show, with what only it needs: in a chunk of its own.
     const [block] = blocks;
     if (blocks.size === 1 && block !== undefined) return blockChunkName(block);
+    // What several block components share and no page imports (a large site's, whose pages are
+    // data): one chunk, rather than a request for each small part.
+    if (pages.size === 0 && blocks.size > 1) return SHARED_BY_BLOCKS;
     // What several pages' blocks share: no page needs it to hydrate (their blocks are at rest), so
     // it waits for the first navigation, in a chunk of its own rather than the entry.
     return pages.size > 1 ? SHARED_BY_PAGES : null;

@@ -15,7 +15,7 @@ const placeholder = css`
 /** A page's blocks, and its head in the document's once they are shown. */
 function Content({ path, content, atRest }: { path: string; content: RestingPageContent; atRest: boolean }) {
   usePageHead(path, content, useSite());
-  return <BlockList blocks={content.blocks} restingAt={atRest ? path : undefined} />;
+  return <BlockList blocks={content.blocks} atRest={atRest} />;
 }
 
 function PageAt({ path }: { path: string }) {

@@ -40,13 +40,11 @@ export function registerPage(path: string, content: PageContent, icons: Icons, c
 /** The content of a page whose chunk has run, if it has. */
 export const registeredPage = (path: string): PageContent | undefined => pages.get(path);
 
-/** The page the document came with, with its blocks at rest (see registerRestingPage). */
-const resting = new Map<string, RestingPageContent>();
 /** True until the app has committed its first page. */
 let hydrating = true;
 
-/** Loads the whole chunk of the page the document came with, which draws its lively blocks. */
-let loadWhole: () => Promise<unknown> = () => Promise.resolve();
+/** The page the document came with: its path, its content with its blocks at rest, and a loader of its whole chunk, which draws its lively blocks. */
+let documentPage: { path: string; content: RestingPageContent; loadWhole: () => Promise<unknown> } | undefined;
 
 /**
  * What the chunk of the page the document came with does as it runs (see
@@ -55,8 +53,7 @@ let loadWhole: () => Promise<unknown> = () => Promise.resolve();
  * view and draws it (see livelyBlockAt).
  */
 export function registerRestingPage(path: string, content: RestingPageContent, whole: () => Promise<unknown>) {
-  loadWhole = () => whole().then(() => undefined);
-  resting.set(path, content);
+  documentPage = { path, content, loadWhole: whole };
 }
 
 /** How far ahead of the view a lively block's code starts loading: one screen. */
@@ -90,13 +87,11 @@ interface DrawnBlock {
 const never = new Promise<never>(() => {});
 
 const livelyPlaces = keptLoads<DrawnBlock>((key) => {
-  const space = key.indexOf(' ');
-  const place = Number(key.slice(0, space));
-  const path = key.slice(space + 1);
+  const place = Number(key);
   return nearView(place)
-    .then(() => loadWhole())
+    .then(() => documentPage?.loadWhole())
     .then(() => {
-      const block = pages.get(path)?.blocks[place];
+      const block = documentPage && pages.get(documentPage.path)?.blocks[place];
       const Component = block && (blockComponents as Record<string, ComponentType<never> | undefined>)[block.type];
       return block && Component ? { block, Component } : never;
     })
@@ -110,16 +105,16 @@ const livelyPlaces = keptLoads<DrawnBlock>((key) => {
  * Should the chunk not come (the connection lost), the block stays as prerendered, its figures
  * final and its first testimonial shown.
  */
-export const livelyBlockAt = (path: string, place: number) => livelyPlaces.load(`${place} ${path}`);
+export const livelyBlockAt = (place: number) => livelyPlaces.load(String(place));
 
 /** The page the document came with, its blocks at rest: what it says of itself (its title, its version in the other language) holds for as long as the app runs. */
-export const restingPage = (path: string): RestingPageContent | undefined => resting.get(path);
+export const restingPage = (path: string): RestingPageContent | undefined => (documentPage?.path === path ? documentPage.content : undefined);
 
 /** The page to hydrate, blocks at rest, while the app has not yet shown a page; a page shown after that is drawn whole. */
-export const pageToHydrate = (path: string): RestingPageContent | undefined => (hydrating ? resting.get(path) : undefined);
+export const pageToHydrate = (path: string): RestingPageContent | undefined => (hydrating ? restingPage(path) : undefined);
 
 /** The app has shown its first page: a page shown from now on is drawn whole, the document's own included. */
 export const hydrated = () => void (hydrating = false);
 
 /** Whether there is a page at a path, as far as the pages in hand tell: one whose chunk has run, or the document's own. */
-export const isPageInHand = (path: string): boolean => pages.has(path) || resting.has(path);
+export const isPageInHand = (path: string): boolean => pages.has(path) || documentPage?.path === path;

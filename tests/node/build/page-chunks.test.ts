@@ -17,10 +17,8 @@ const importers: Record<string, string[]> = {
   'src/ui/price.tsx': ['src/blocks/tiers.tsx'],
   'src/ui/heading.tsx': ['src/blocks/cards.tsx', 'src/blocks/tiers.tsx'],
   'src/ui/link.tsx': ['src/shell.tsx', 'src/blocks/cards.tsx'],
-  // A lively block, loaded on its own by the page at rest, and what it shares with a page's blocks.
+  // The page a document comes with, at rest: an entry of its own.
   'rest:0': [],
-  'src/blocks/stats.tsx': [],
-  'src/ui/counter.tsx': ['src/blocks/stats.tsx', 'page:0'],
 };
 const context = { getModuleInfo: (id: string) => ({ isEntry: id === 'src/main.tsx', importers: importers[id] ?? [] }) };
 
@@ -34,10 +32,8 @@ describe('which chunk each module of a large site goes to', () => {
   );
   const chunkOf = (id: string) => (splitting.groups![0]!.name as (id: string, context: unknown) => string | null)(id, context);
 
-  it('leaves a page at rest to be an entry of its own, and gives a lively block loaded on its own a chunk that brings no page in', () => {
+  it('leaves a page at rest to be an entry of its own', () => {
     expect(chunkOf('rest:0')).toBeNull();
-    expect(chunkOf('src/blocks/stats.tsx')).toBe('block-stats');
-    expect(chunkOf('src/ui/counter.tsx')).toBe('block-stats');
   });
 
   it('gives a block component several pages show, and what only it needs, a chunk of its own', () => {
