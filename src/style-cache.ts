@@ -24,16 +24,17 @@ export default function createCache({ key, container = document.head, nonce }: O
   const inserted: EmotionCache['inserted'] = {};
   const nodes = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key} "]`)];
   for (const node of nodes) {
-    // Out of the way of hydration, as Emotion's own cache does, where the tag is in front of the
-    // markup; a built page has it in its head already, marked as in place (see render-html.tsx).
-    if (!node.hasAttribute('data-s')) {
-      document.head.appendChild(node);
-      node.setAttribute('data-s', '');
-    }
     for (const name of node.getAttribute('data-emotion')!.split(' ').slice(1)) inserted[name] = true;
   }
+  // A built page has its tag in its head already, marked as in place (see render-html.tsx), and it
+  // stays there untouched: the sheet would append it to the head again, and moving a style sheet
+  // makes the browser work out every element's style and layout anew. A tag in front of the markup
+  // is moved out of the way of hydration, as Emotion's own cache does. Rules added later go to new
+  // tags at the end of the head, after the page's own either way.
+  const outOfPlace = nodes.filter((node) => !node.hasAttribute('data-s'));
+  for (const node of outOfPlace) node.setAttribute('data-s', '');
   const sheet = new StyleSheet({ key, container, nonce });
-  sheet.hydrate(nodes);
+  sheet.hydrate(outOfPlace);
   return {
     key,
     sheet,

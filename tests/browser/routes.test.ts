@@ -37,6 +37,8 @@ interface Loaded {
   images: { url: string; bytes: number }[];
   motionOnArrival: Motion;
   cspViolations: string[];
+  /** Style sheets taken out of the document (a move is one), from its first script on. */
+  styleSheetsRemoved: string[];
   /** The route read at each of WIDTHS, once, by the first test that asks (see sweepWidths). */
   sweep: () => Promise<Sweep>;
 }
@@ -80,11 +82,22 @@ const motionState = (page: Page): Promise<Motion> =>
     transparent: [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => Number(getComputedStyle(element).opacity) < 1).length,
   }));
 
-/** In the page, from its first script on: every report of the Content Security Policy blocking something. */
-function recordCspViolations() {
+/**
+ * In the page, from its first script on: every report of the Content Security Policy blocking
+ * something, and every style sheet taken out of the document, moved elsewhere included.
+ */
+function recordInPage() {
   const violations: string[] = [];
-  Object.assign(window, { cspViolations: violations });
+  const removed: string[] = [];
+  Object.assign(window, { cspViolations: violations, styleSheetsRemoved: removed });
   document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) removed.push(node.outerHTML.slice(0, 80));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Loads a route in the pass's tab: until the app has settled with no request under way, then scrolled through once. */
@@ -101,9 +114,12 @@ async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof
   const images = await Promise.all(fetched);
   const motionOnArrival = await motionState(page);
   await scrollThrough(page);
-  const cspViolations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const { cspViolations, styleSheetsRemoved } = await page.evaluate(() => {
+    const recorded = window as unknown as Pick<Loaded, 'cspViolations' | 'styleSheetsRemoved'>;
+    return { cspViolations: recorded.cspViolations, styleSheetsRemoved: recorded.styleSheetsRemoved };
+  });
   let swept: Promise<Sweep> | undefined;
-  return { page, response, images, motionOnArrival, cspViolations, sweep: () => (swept ??= sweepWidths(page)) };
+  return { page, response, images, motionOnArrival, cspViolations, styleSheetsRemoved, sweep: () => (swept ??= sweepWidths(page)) };
 }
 
 /**
@@ -119,7 +135,7 @@ function pass(title: string, options: BrowserContextOptions & { blockHeadingFace
       const opened = await newPage(browser(), context);
       tab = { ...opened, requests: requestsUnderWay(opened.page) };
       if (blockHeadingFace) await tab.page.route('**/*.woff2', (route) => route.abort());
-      await tab.page.addInitScript(recordCspViolations);
+      await tab.page.addInitScript(recordInPage);
     });
     afterAll(async () => {
       await tab?.close();
@@ -235,6 +251,12 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
     const { response, cspViolations } = route();
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(cspViolations).toEqual([]);
+  });
+
+  // Taking a style sheet out of the document, if only to put it back, makes the browser work out
+  // every element's style and layout anew: on the home page, a task as long as the first layout.
+  it('keeps its style sheets where the document has them', () => {
+    expect(route().styleSheetsRemoved).toEqual([]);
   });
 });
 
