@@ -1,6 +1,5 @@
-import { useRef, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
-import { isInternal } from '../../core/links.ts';
+import { useRef } from 'react';
+import { useFollowInApp } from '../routing/follow-in-app.ts';
 import { useRevealsWithin } from '../motion/use-reveal.ts';
 
 /** Nothing to set: the element keeps the markup the prerender gave it. */
@@ -18,16 +17,8 @@ export const BLOCK_FRAME_ATTRIBUTE = 'data-block';
  */
 export function BlockAtRest({ type }: { type: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [, navigate] = useLocation();
+  const follow = useFollowInApp();
   useRevealsWithin(ref);
-  const follow = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || href === null || href === undefined || !isInternal(href) || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  // The frame hears the clicks (and the Enter key's, which browsers send as clicks) of the links inside it.
+  // The frame hears the clicks of the links inside it.
   return <div ref={ref} {...{ [BLOCK_FRAME_ATTRIBUTE]: type }} onClick={follow} suppressHydrationWarning dangerouslySetInnerHTML={KEPT} />;
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, useTabs } from '../support/browser.ts';
 import { VIEWPORTS, waitForApp } from '../support/pages.ts';
+import { realSite } from '../support/real-site.ts';
 import { shownIn, type Shown } from '../support/shown.ts';
 
 /*
@@ -107,6 +108,22 @@ describe('a navigation inside the app shows the page and the head of a fresh loa
     await visibleLink(page, to).focus();
     await page.keyboard.press('Enter');
     await expectShowing(page, expected);
+  });
+
+  it('/contact → a page its footer links to, in the same document, before the footer’s code has come', async () => {
+    // A page short enough to show its footer from the start, on a desktop.
+    const to = [...realSite.footer.importantLinks.links, ...realSite.footer.companyLinks.links].find((link) => link.href.startsWith('/') && link.href !== '/contact')!.href;
+    const expected = await freshLoad(to);
+    const page = await openAt('/contact');
+    const followed = await page.evaluate((target) => {
+      Object.assign(window, { sameDocument: true });
+      const link = document.querySelector<HTMLAnchorElement>(`footer a[href="${target}"]`);
+      link?.click();
+      return link !== null;
+    }, to);
+    expect(followed, `the footer links to ${to}`).toBe(true);
+    await expectShowing(page, expected);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   it.each(PAIRS.slice(2, 5))('%s → %s by a script calling history.pushState, then popstate', async (from, to) => {
