@@ -85,5 +85,7 @@ export function prefetchOnIntent() {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (link) prepareFor(new URL((link as HTMLAnchorElement).href).pathname);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true });
+  // Heard as they start, before React's own listeners at the app's root: React stops these events
+  // where they reach markup it has not taken over yet, such as the footer before its code.
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, prefetch, { passive: true, capture: true });
 }

@@ -126,6 +126,36 @@ describe('a navigation inside the app shows the page and the head of a fresh loa
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  it('/contact → a page its footer links to, by a click after pointing at it, while the footer’s words are still on their way', async () => {
+    const to = [...realSite.footer.importantLinks.links, ...realSite.footer.companyLinks.links].find((link) => link.href.startsWith('/') && link.href !== '/contact')!.href;
+    const expected = await freshLoad(to);
+    const page = await openAt('/contact');
+    // Pointing at the link brings the footer's code; its words are held back until the click, so
+    // that React has not taken the footer over when the click comes.
+    const words = /\/assets\/footer-[a-z]{2}-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(words, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.evaluate(() => Object.assign(window, { sameDocument: true, entriesBefore: history.length }));
+      const link = page.locator(`footer a[href="${to}"]`).first();
+      const code = page.waitForResponse((response) => /\/assets\/Footer-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+      await link.hover();
+      await code;
+      await link.click();
+      release();
+      await expectShowing(page, expected);
+      const after = await page.evaluate(() => ({ sameDocument: 'sameDocument' in window, added: history.length - (window as unknown as { entriesBefore: number }).entriesBefore }));
+      expect(after).toEqual({ sameDocument: true, added: 1 });
+    } finally {
+      release();
+      await page.unroute(words);
+    }
+  });
+
   it.each(PAIRS.slice(2, 5))('%s → %s by a script calling history.pushState, then popstate', async (from, to) => {
     const expected = await freshLoad(to);
     const page = await openAt(from);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { followInApp } from '../../routing/follow-in-app.ts';
 
@@ -14,17 +14,22 @@ export function footerSoon() {
   open();
 }
 
-/** Whether the footer's code has come, so that React can take a click inside it. */
-let codeIn = false;
+/** Whether React has the footer in hand (its code and its words), so that its links take their clicks. */
+let inHand = false;
 
-const Footer = lazy(() =>
-  gate
-    .then(() => import('./Footer.tsx'))
-    .then((module) => {
-      codeIn = true;
-      return { default: module.Footer };
-    }),
-);
+const Footer = lazy(() => gate.then(() => import('./Footer.tsx')).then((module) => ({ default: module.Footer })));
+
+/**
+ * Draws nothing, after the footer in its boundary: it runs once React has taken the footer over,
+ * code and words. A click in between is taken by both the frame and the footer's link, which
+ * leaves a click already handled alone.
+ */
+function InHand() {
+  useEffect(() => {
+    inHand = true;
+  }, []);
+  return null;
+}
 
 /** Takes no box of its own: the footer stays a child of the page's column. */
 const frameStyle = css`
@@ -36,26 +41,30 @@ const frameStyle = css`
  * changes the footer with the page; a page too short to scroll loads no more than a long one.
  * Nothing in it needs code until then: the prerendered footer is shown whole, and its outside,
  * phone and e-mail links work as links. A click on one of its links to a page of the site
- * navigates in the app, as on a block at rest: until the footer's code has come, React stops such
- * a click as it starts (in its capture phase, at the app's root) and hands it to no one, so the
- * document hears it first. A page built in the browser (the dev server, the tests) has no footer
+ * navigates in the app, as on a block at rest: until the footer's code and words have come, React
+ * stops such a click as it starts (in its capture phase, at the app's root) and hands it to no one,
+ * so the document hears it first. A page built in the browser (the dev server, the tests) has no footer
  * drawn, and gets its code at once.
  */
 export function LateFooter() {
   const [, navigate] = useLocation();
-  const frame = (element: HTMLDivElement | null) => {
-    if (!element) return;
-    if (!element.querySelector('footer')) open();
-    const follow = (event: MouseEvent) => {
-      if (!codeIn && element.contains(event.target as Node)) followInApp(event, navigate);
-    };
-    document.addEventListener('click', follow, true);
-    return () => document.removeEventListener('click', follow, true);
-  };
+  const frame = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      if (!element.querySelector('footer')) open();
+      const follow = (event: MouseEvent) => {
+        if (!inHand && element.contains(event.target as Node)) followInApp(event, navigate);
+      };
+      document.addEventListener('click', follow, true);
+      return () => document.removeEventListener('click', follow, true);
+    },
+    [navigate],
+  );
   return (
     <div css={frameStyle} ref={frame}>
       <Suspense>
         <Footer />
+        <InHand />
       </Suspense>
     </div>
   );
