@@ -36,7 +36,7 @@ export interface BlockAtRestData {
   type: LocalPage['blocks'][number]['type'];
   atRest: true;
 }
-/** The page a document comes with, as the browser hydrates it: the blocks that act in the browser whole, the others at rest. */
+/** The page a document comes with, as the browser hydrates it: every block at rest, its type only (its lively ones are drawn as they near the view, see BlockList). */
 export type RestingPageContent = Omit<PageContent, 'blocks'> & { blocks: ReadonlyArray<LocalPage['blocks'][number] | BlockAtRestData> };
 /** The block types that show the site's testimonials: the browser gets a language's testimonials with the pages that show one of these (see useTestimonials). */
 export const TESTIMONIAL_BLOCKS: ReadonlySet<string> = new Set(['carousel', 'testimonials', 'quote']);

@@ -30,7 +30,6 @@ export function iconsOf(page: Page | undefined): Partial<Record<IconName, readon
   return Object.fromEntries([...names].sort().map((name) => [name, ICON_SHAPES[name]]));
 }
 
-
 /** The testimonials a page's chunk brings: its language's, where one of its blocks shows them; none otherwise. */
 export function testimonialsOf(page: LocalPage, local: Pick<LocalSite, 'testimonials'>): LocalSite['testimonials'] {
   return page.blocks.some((block) => TESTIMONIAL_BLOCKS.has(block.type)) ? local.testimonials : [];

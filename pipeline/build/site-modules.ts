@@ -113,7 +113,7 @@ export function routesModule(site: Site, code: LanguageCode, dataFiles?: Map<str
 /**
  * One language's site as the browser starts with it: everything but its pages, which come one by
  * one with the testimonials where they show them, and the footer, which comes with the footer's
- * code when the visitor nears it.
+ * code when a navigation is coming.
  */
 export function languageModule(site: Site, code: LanguageCode): string {
   const local = localSites(site)[code];

@@ -23,9 +23,9 @@ function LivelyAtRest({ place }: { place: number }) {
  * A page is nothing but its blocks, top to bottom, each in a frame of its own: the same element
  * whether the block is drawn or left at rest, so the page the document came with hydrates as it
  * was prerendered, and a page shown by navigation has the markup of a fresh load. On the page the
- * document came with (`atRest`), a lively block is hydrated once the page's whole
- * chunk has come, which it does as the block nears the view; until then the prerendered block
- * shows. A lively block has a Suspense boundary of its own, on the server as in the browser.
+ * document came with (`atRest`), a lively block is hydrated once the page's whole chunk has come,
+ * which it does as the block nears the view; until then the prerendered block shows. A lively
+ * block has a Suspense boundary of its own, on the server as in the browser.
  */
 export function BlockList({ blocks, atRest = false }: { blocks: ReadonlyArray<Block | BlockAtRestData>; atRest?: boolean }) {
   return blocks.map((block, index) => {
