@@ -58,6 +58,9 @@ export interface Published {
 /** What a build did: the content's problems (nothing was written), or what it published. */
 export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } & Published);
 
+/** Where the rules for browsers without scripts are published: a fixed name, checked again on every visit like the pages. */
+const SCRIPTLESS_CSS = '/without-scripts.css';
+
 type RenderRoute = (path: string, sites: PrerenderSites) => Promise<RenderedPage>;
 
 /** Where the server bundles of builds in progress are written: inside the project, where node_modules resolves. */
@@ -122,6 +125,9 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
   const prerendered = prerenderSites(site);
   // What the headers need of each page written: its inline scripts, not its whole HTML (thousands of pages would fill memory).
   const scripts = new Set<string>();
+  // The rules for browsers that run no scripts, of every page: one small file that only those
+  // browsers load, from a <noscript> in the head, after the page's own styles.
+  const scriptless = new Set<string>();
   const written = (html: string) => inlineScripts(html).forEach((script) => scripts.add(script));
   const pageCount = sites.reduce((sum, local) => sum + local.pages.length, 0);
   let rendered = 0;
@@ -133,8 +139,10 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     // A page starts with its own chunk and its language's: the navigation and words of that language.
     const preloads = (path: string) => [...new Set([...(pageChunks[path] ?? []), ...(languageChunks[languageOfPath(path)] ?? [])])];
     for (const page of local.pages) {
-      const { styles, html: markup } = await renderRoute(page.path, prerendered);
-      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}\n    ${styles}`, html: markup, boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
+      const { styles, html: markup, scriptless: blocks } = await renderRoute(page.path, prerendered);
+      blocks.forEach((block) => scriptless.add(block));
+      const withoutScripts = blocks.length > 0 ? `\n    <noscript><link rel="stylesheet" href="${SCRIPTLESS_CSS}" /></noscript>` : '';
+      const html = fillTemplate(template, { lang: language, head: `${fontPreload}\n    ${headTags(page, local)}\n    ${styles}${withoutScripts}`, html: markup, boot: bootTag(entry, preloads(page.path), pageModules[page.path] ?? '') });
       write(fileFor(client, page.path), html);
       written(html);
       const over = budget === undefined ? undefined : overBudget(page.path, html, budget);
@@ -166,6 +174,7 @@ async function buildInto(root: string, server: string, site: Site, drawn: Drawn,
     const more = overweight.length > 5 ? `; and ${overweight.length - 5} more pages` : '';
     throw new Error(`${overweight.length} page${overweight.length === 1 ? ' is' : 's are'} too heavy to show at once on a phone: ${overweight.slice(0, 5).join('; ')}${more}`);
   }
+  write(join(client, SCRIPTLESS_CSS), [...scriptless].join('\n') + '\n');
   write(join(client, '_headers'), headersFile(scripts));
   write(join(client, '_redirects'), redirectsFile(sites));
   write(join(client, 'sitemap.xml'), sitemapXml(sites));

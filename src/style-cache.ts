@@ -1,5 +1,6 @@
 import type { EmotionCache, Options } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
+import { namesInRules } from './style-names.ts';
 
 /*
  * Emotion's cache for the browser, without the CSS compiler (stylis) that Emotion's own cache
@@ -22,9 +23,11 @@ export function loadStyleCompiler(): Promise<EmotionCache> {
 
 export default function createCache({ key, container = document.head, nonce }: Options): EmotionCache {
   const inserted: EmotionCache['inserted'] = {};
-  const nodes = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${key} "]`)];
+  const nodes = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${key}"], style[data-emotion^="${key} "]`)];
   for (const node of nodes) {
+    // The names a tag lists, and those its rules show (a built page lists only the former; see style-names.ts).
     for (const name of node.getAttribute('data-emotion')!.split(' ').slice(1)) inserted[name] = true;
+    for (const name of namesInRules(key, node.textContent ?? '')) inserted[name] = true;
   }
   // A built page has its tag in its head already, marked as in place (see render-html.tsx), and it
   // stays there untouched: the sheet would append it to the head again, and moving a style sheet

@@ -27,8 +27,8 @@ const row = css`
   ${theme.mq.sm} {
     gap: ${theme.space(2)};
   }
-  ${theme.mq.belowLg} {
-    ${withoutScripts} {
+  ${withoutScripts} {
+    ${theme.mq.belowLg} {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto auto;
       grid-template-rows: minmax(${theme.size.headerHeight}, auto) auto;
@@ -42,8 +42,8 @@ const nav = css`
   display: flex;
   align-self: stretch;
   align-items: center;
-  ${theme.mq.belowLg} {
-    ${withoutScripts} {
+  ${withoutScripts} {
+    ${theme.mq.belowLg} {
       grid-column: 1 / -1;
       justify-self: stretch;
     }

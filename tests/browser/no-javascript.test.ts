@@ -61,6 +61,19 @@ describe('the header on a phone without JavaScript', () => {
   });
 });
 
+describe('the header on a desktop without JavaScript', () => {
+  it('is the same one row of links as with JavaScript', async () => {
+    const rows = async (javaScriptEnabled: boolean) => {
+      const page = await open('/about', { width: VIEWPORTS.desktop.width, javaScriptEnabled });
+      const links = await headerNav(page).getByRole('link').evaluateAll((elements) => elements.map((element) => [element.textContent, Math.round(element.getBoundingClientRect().top)]));
+      return { links, height: await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().height) };
+    };
+    const [withScripts, withoutScripts] = [await rows(true), await rows(false)];
+    expect(new Set(withoutScripts.links.map(([, top]) => top)).size).toBe(1);
+    expect(withoutScripts).toEqual(withScripts);
+  });
+});
+
 describe('the header on a phone with JavaScript', () => {
   it('keeps the menu button, with the top-level links in its closed panel', async () => {
     const page = await open('/', { width: VIEWPORTS.phone.width, javaScriptEnabled: true });

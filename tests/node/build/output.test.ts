@@ -179,8 +179,31 @@ describe('starting the app', () => {
     expect(styles).toHaveLength(1);
     expect(styles[0]!.parentElement).toBe(document.head);
     expect(styles[0]!.hasAttribute('data-s')).toBe(true);
-    expect(styles[0]!.getAttribute('data-emotion')).toMatch(/^css \S/);
     expect(document.getElementById('root')!.firstElementChild!.tagName).not.toBe('STYLE');
+    // The tag names only the rules its text does not show (the global styles); the browser's
+    // cache reads the others from the rules themselves.
+    const [key, ...listed] = styles[0]!.getAttribute('data-emotion')!.split(' ');
+    expect(key).toBe('css');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const name of listed) expect(styles[0]!.textContent).not.toContain(`.css-${name}`);
+  });
+
+  it.each(site.pages.map((page) => [page.path] as const))('%s leaves its rules for browsers without scripts to a file only those load', (path) => {
+    const document = pageDocument(dist, path);
+    expect(document.querySelector('style')!.textContent).not.toContain('scripting');
+    // Parsed with scripts off, as such a browser parses it: the <noscript> holds a stylesheet after the page's styles.
+    const scriptless = new JSDOM(htmlFile(dist, path), { runScripts: undefined }).window.document;
+    const links = [...scriptless.head.querySelectorAll('noscript link[rel=stylesheet]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/without-scripts.css']);
+    expect(scriptless.head.querySelector('style')!.compareDocumentPosition(links[0]!) & 4).toBe(4);
+  });
+
+  it('publishes those rules once for the whole site, each only for browsers without scripts', () => {
+    const css = readFileSync(join(dist, 'without-scripts.css'), 'utf8');
+    const blocks = css.trim().split('\n');
+    expect(blocks.length).toBeGreaterThan(5);
+    expect(new Set(blocks).size).toBe(blocks.length);
+    for (const block of blocks) expect(block).toMatch(/^@media \(scripting: none\)\{.*\}\}$/);
   });
 
   it.each(site.pages.map((page) => [page.path, page] as const))('%s names no script in its head and loads its entry, its own chunk at rest and its language from one loader at the end of the body', (path, page) => {

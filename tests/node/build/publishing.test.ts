@@ -104,7 +104,7 @@ describe('a draft page', () => {
 
 describe('what is published from public/', () => {
   it('is the images site.yaml names and the site’s icons, and nothing else', () => {
-    const fromPublic = listFiles(OUT).filter((file) => !file.startsWith('assets/') && !file.endsWith('.html') && !/^(_headers|_redirects|robots\.txt|sitemap\.xml|site\.webmanifest)$/.test(file));
+    const fromPublic = listFiles(OUT).filter((file) => !file.startsWith('assets/') && !file.endsWith('.html') && !/^(_headers|_redirects|robots\.txt|sitemap\.xml|site\.webmanifest|without-scripts\.css)$/.test(file));
     // The pictures site.yaml names that go out as they are (drawings, and the contact page's share
     // picture, cleaned); its photos go out encoded, under assets/.
     const named = new Set<string>();
