@@ -27,14 +27,19 @@ export function bootScripts(html: string): string[] {
   return match ? [match[1]!, ...match[2]!.split(' ').filter(Boolean)] : [];
 }
 
-/** Scripts and stylesheets a prerendered page loads by itself: script and preload tags, what its loader requests, style links. */
+/**
+ * Scripts and stylesheets a prerendered page loads by itself, with scripts on: script and preload
+ * tags, what its loader requests, style links (not those inside <noscript>, which only a browser
+ * without scripts loads).
+ */
 export function pageAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+  const withScripts = html.replaceAll(/<noscript>.*?<\/noscript>/gs, '');
   return {
     scripts: [
       ...[...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
       ...bootScripts(html),
     ],
-    stylesheets: [...html.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
+    stylesheets: [...withScripts.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
   };
 }
 
