@@ -58,7 +58,7 @@ export interface Published {
 /** What a build did: the content's problems (nothing was written), or what it published. */
 export type BuildResult = ({ ok: false; problems: Problem[] }) | ({ ok: true } & Published);
 
-/** Where the rules for browsers without scripts are published: a fixed name, checked again on every visit like the pages. */
+/** Where the rules for browsers without scripts are published: a fixed name, not hashed, since every page links it; hosts cache it as they cache the pages. */
 const SCRIPTLESS_CSS = '/without-scripts.css';
 
 type RenderRoute = (path: string, sites: PrerenderSites) => Promise<RenderedPage>;

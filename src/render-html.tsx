@@ -40,7 +40,7 @@ export function takeBlocks(css: string, at: string): { rest: string; blocks: str
       rule = index + 1;
     }
   }
-  if (depth !== 0) throw new Error(`an unclosed block in the page's styles`);
+  if (depth !== 0) throw new Error("an unclosed block in the page's styles");
   return { rest: rest + css.slice(rule), blocks };
 }
 
@@ -87,8 +87,8 @@ async function prerenderStyled(tree: ReactNode): Promise<{ cache: EmotionCache; 
 /**
  * Renders a page: its markup, and its styles in a tag for its head. The rules for browsers that
  * run no scripts come apart: with scripts they never apply, and a page that carries them inline
- * makes every visitor download them (on the home pages, 290 bytes of brotli that pushed /fr's
- * HTML past what the first round trip carries).
+ * makes every visitor download them (on /fr, about 250 bytes of brotli that helped push its HTML
+ * past what the first round trip carries).
  */
 export async function renderPage(tree: ReactNode): Promise<RenderedPage> {
   const { cache, html } = await prerenderStyled(tree);
