@@ -37,16 +37,34 @@ describe('hero block', () => {
 });
 
 describe('heroArrival', () => {
-  it('staggers the parts so the last one settles at theme.motion.hero', () => {
-    const last = heroArrival(4, 5).styles;
-    const [duration, delay] = [...last.matchAll(/(\d+)ms/g)].map((match) => Number(match[1]));
-    expect(duration! + delay!).toBe(theme.motion.hero);
-    expect(delay).toBe(4 * theme.motion.stagger);
+  /** The keyframe offsets at which a part's keyframes hold it lowered, and those at which it has settled. */
+  const offsets = (styles: string) => {
+    const blocks = [...styles.matchAll(/([\d.]+%(?:,\s*[\d.]+%)*)\s*\{([^}]*)\}/g)].map(([, at, body]) => [at!.trim(), body!] as const);
+    return {
+      lowered: blocks.filter(([, body]) => body.includes('translate3d')).map(([at]) => at),
+      settled: blocks.filter(([, body]) => /transform:\s*none/.test(body)).map(([at]) => at),
+    };
+  };
+
+  it('starts every part at once, without a delay, for the whole of theme.motion.hero', () => {
+    for (const index of [0, 4]) {
+      const { styles } = heroArrival(index, 5);
+      expect(styles).toContain(`${theme.motion.hero}ms linear both`);
+      expect(styles).not.toMatch(/\d+ms[^;]*\d+ms/);
+    }
+  });
+
+  it('staggers the parts in their keyframes, each rising for the same time, the last settling at the end', () => {
+    const rising = theme.motion.hero - 4 * theme.motion.stagger;
+    const percent = (time: number) => `${(time / theme.motion.hero) * 100}%`;
+    expect(offsets(heroRise(0, rising).styles)).toEqual({ lowered: ['0%'], settled: [`${percent(rising)}, 100%`] });
+    const last = 4 * theme.motion.stagger;
+    expect(offsets(heroRise(last, theme.motion.hero).styles)).toEqual({ lowered: [`0%, ${percent(last)}`], settled: ['100%'] });
   });
 
   it('moves by transform only, and only when motion is welcome', () => {
     expect(heroArrival(0, 4).styles).toContain(motionOkMedia);
-    expect(heroRise.styles).toMatch(/transform: translate3d\(0, \d+px, 0\)/);
-    expect(heroRise.styles).not.toMatch(/opacity/);
+    expect(heroRise(0, 400).styles).toMatch(/transform: translate3d\(0, \d+px, 0\)/);
+    expect(heroRise(0, 400).styles).not.toMatch(/opacity/);
   });
 });
