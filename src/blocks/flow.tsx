@@ -214,11 +214,14 @@ function CycleMark() {
   );
 }
 
-/** Who gives what to whom, in a cycle: a list of parties, each followed by what goes to the next. */
+/**
+ * Who gives what to whom, in a cycle: a list of parties, each followed by what goes to the next.
+ * On a tinted band: a diagram set apart from the rows of cards and banners around it.
+ */
 export function Flow({ id, heading, intro, parties, conclusion }: BlockOf<'flow'>) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId}>
+    <Section id={id} labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={[list, rowOf(parties.length), returning]}>
         {parties.map((party, index) => (
