@@ -170,10 +170,11 @@ const returningArrow = css`
       border-block: 0;
       border-bottom: ${HEAD} solid currentColor;
     }
+    /* On the band's own colour, so the label cuts the line without a box around it. */
     & > span {
       padding: 0 ${theme.space(3)};
       transform: translateY(50%);
-      background: ${theme.color.surface};
+      background: ${theme.color.surfaceAlt};
     }
   }
 `;

@@ -111,6 +111,11 @@ export const linkGroups = css`
     grid-template-columns: repeat(2, minmax(0, max-content));
     column-gap: ${theme.space(12)};
   }
+  /* Beside the contact facts, the two groups share their column equally, so the space between the
+     columns reads as even rather than both groups pressed to its left. */
+  ${theme.mq.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const socialList = css`
