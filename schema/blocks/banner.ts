@@ -16,6 +16,7 @@ export const bannerBlock = defineBlock(
         .optional()
         .describe('Adds a button; its label defaults to "Get Started"'),
       reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),
+      tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
     })
     .describe('An image beside a tag, title, subtitle and optional button; mirrored by "reverse"'),
   {

@@ -56,13 +56,13 @@ const action = css`
 `;
 
 /** An image beside a tag, title, subtitle and optional button; `reverse` mirrors it on wide screens. */
-export function Banner({ id, image, tag, title, subtitle, link, reverse }: BlockOf<'banner'>) {
+export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }: BlockOf<'banner'>) {
   const headingId = useId();
   const { language } = useSite();
   // The button's words name the product after a colon, as the page's language sets it.
   const hint = link && linkSuffix(link.label, title, ':', language?.code);
   return (
-    <Section id={id} labelledBy={headingId}>
+    <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
       <div css={layout} data-reverse={reverse}>
         <Reveal as="figure" css={media}>
           <Picture image={image} />

@@ -208,7 +208,7 @@ describe('schema problems', () => {
   it('reports an extra field with no close match without a suggestion', async () => {
     // inserts line 100
     expect(await problemsAfter(replace(99, '        subtitle: Call us any weekday.', '        subtitle: Call us any weekday.\n        colour: blue'))).toEqual([
-      'site.yaml:100:9 pages.0.blocks.2.colour: unknown field "colour"; expected one of: type, id, image, tag, title, subtitle, link, reverse',
+      'site.yaml:100:9 pages.0.blocks.2.colour: unknown field "colour"; expected one of: type, id, image, tag, title, subtitle, link, reverse, tone',
     ]);
   });
 
