@@ -119,6 +119,9 @@ export const id = z
 export const icon = z.enum(ICON_NAMES).describe('An icon from the site’s icon set');
 export const tone = z.enum(TONES).describe('Background tint from the theme');
 
+/** The band a section sits on, for the blocks whose content chooses it. */
+export const band = z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band');
+
 export const delay = z
   .int()
   .min(0)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { href, id, image, label, saysInEnglish, text, title } from '../primitives.ts';
+import { band, href, id, image, label, saysInEnglish, text, title } from '../primitives.ts';
 
 export const bannerBlock = defineBlock(
   z
@@ -16,7 +16,7 @@ export const bannerBlock = defineBlock(
         .optional()
         .describe('Adds a button; its label defaults to "Get Started"'),
       reverse: z.boolean().default(false).describe('Put the image on the right instead of the left'),
-      tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
+      tone: band,
     })
     .describe('An image beside a tag, title, subtitle and optional button; mirrored by "reverse"'),
   {

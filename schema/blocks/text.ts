@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, id, image, text } from '../primitives.ts';
+import { band, heading, id, image, text } from '../primitives.ts';
 
 export const textBlock = defineBlock(
   z
@@ -10,7 +10,7 @@ export const textBlock = defineBlock(
       heading,
       paragraphs: z.array(text).default([]).describe('Paragraphs under the heading'),
       list: z.array(text).optional().describe('A bulleted list after the paragraphs'),
-      tone: z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band'),
+      tone: band,
       image: image.optional().describe('A picture beside the prose on wide screens (on its right), above it on phones'),
     })
     .describe('A section of prose: a heading, paragraphs, an optional bulleted list and an optional picture beside them'),

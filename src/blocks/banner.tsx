@@ -62,7 +62,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }:
   // The button's words name the product after a colon, as the page's language sets it.
   const hint = link && linkSuffix(link.label, title, ':', language?.code);
   return (
-    <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
+    <Section id={id} labelledBy={headingId} band={tone}>
       <div css={layout} data-reverse={reverse}>
         <Reveal as="figure" css={media}>
           <Picture image={image} />

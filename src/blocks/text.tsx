@@ -98,7 +98,7 @@ export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'te
     </Reveal>
   );
   return (
-    <Section id={id} labelledBy={headingId} band={tone === 'muted' ? 'muted' : 'plain'}>
+    <Section id={id} labelledBy={headingId} band={tone}>
       {image ? (
         <div css={[withPicture, list && withList]}>
           {words}
