@@ -15,68 +15,37 @@ import { leadWrap } from '../ui/lead.ts';
 type Part = BlockOf<'summary'>['parts'][number];
 
 /*
- * Two parts to a row from the large breakpoint, where no part is left beside a hole. A part with a
- * list takes the whole row, its text in the first half and its list in the second. A part that
- * would stand alone in its row takes it too, its paragraphs side by side under its point. The last
- * part, the summary's closing word, always takes a row, on a tinted ground: its number, title and
- * point in the first half, its details in the second.
+ * One part to a row, every part laid out alike: from the large breakpoint, its number, title and
+ * point in the first column and its details (paragraphs, then a list) in the second, so that a
+ * reader finds the same thing in the same place in every part. The last of three or more parts,
+ * the summary's closing word, sits on a tinted ground at every width.
  */
 const parts = css`
   ${gridList(4)};
   counter-reset: part;
   ${theme.mq.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(6)};
-    & > li[data-wide] {
-      grid-column: 1 / -1;
-    }
-    & > li[data-wide='text'] > div {
-      max-width: none;
-    }
-    & > li[data-wide='text'] [data-details] {
-      grid-auto-flow: column;
-      grid-auto-columns: minmax(0, 1fr);
-      column-gap: ${theme.space(10)};
-    }
-    & > li[data-wide='list'],
-    & > li[data-closing] {
-      grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr) minmax(0, 1fr);
-      grid-template-rows: auto 1fr;
+    & > li {
+      grid-template-columns: ${theme.size.iconBadge} minmax(0, 5fr) minmax(0, 7fr);
+      grid-template-rows: auto auto 1fr;
       column-gap: ${theme.space(5)};
     }
-    & > li[data-wide='list'] {
-      & > div {
-        grid-column: 1 / 3;
-        grid-row: 2;
-        align-self: start;
-      }
-      & > [data-list] {
-        grid-column: 3;
-        grid-row: 1 / span 2;
-        align-self: start;
-        margin: 0 0 0 ${theme.space(6)};
-      }
+    [data-point] {
+      grid-column: 1 / 3;
+      grid-row: 2;
     }
-    & > li[data-closing] {
-      border-color: transparent;
-      background: ${theme.color.accentSoft};
-      box-shadow: none;
-      &::before {
-        background: ${theme.color.surface};
-      }
-      & > div {
-        display: contents;
-      }
-      [data-point] {
-        grid-column: 1 / 3;
-        grid-row: 2;
-      }
-      [data-details] {
-        grid-column: 3;
-        grid-row: 1 / span 2;
-        grid-auto-flow: row;
-        margin-left: ${theme.space(6)};
-      }
+    [data-more] {
+      grid-column: 3;
+      grid-row: 1 / -1;
+      margin-left: ${theme.space(8)};
+    }
+  }
+  & > li[data-closing] {
+    border-color: transparent;
+    background: ${theme.color.accentSoft};
+    box-shadow: none;
+    &::before {
+      background: ${theme.color.surface};
     }
   }
 `;
@@ -99,6 +68,7 @@ const partStyle = css`
   h3 {
     align-self: center;
   }
+  & > p,
   & > div {
     grid-column: 1 / -1;
   }
@@ -120,7 +90,7 @@ const detail = css`
   color: ${theme.color.muted};
 `;
 
-const body = css`
+const more = css`
   ${stack(4)};
   max-width: ${theme.size.measure};
 `;
@@ -166,48 +136,33 @@ function SummaryPart({ part }: { part: Part }) {
   return (
     <>
       <h3 css={h3Style}><KeepCompounds text={part.title} /></h3>
-      <div css={body}>
-        {part.point && (
-          <p css={pointStyle} data-point="">
-            <KeepCompounds text={part.point} />
-          </p>
-        )}
-        <div css={details} data-details="">
+      {part.point && (
+        <p css={pointStyle} data-point="">
+          <KeepCompounds text={part.point} />
+        </p>
+      )}
+      <div css={more} data-more="">
+        <div css={details}>
           {part.paragraphs.map((paragraph) => (
             <p key={paragraph} css={part.point && detail}>
               <KeepCompounds text={paragraph} />
             </p>
           ))}
         </div>
+        {part.list && (
+          <div css={listBox}>
+            {part.list.heading && <h4>{part.list.heading}</h4>}
+            <ul>
+              {part.list.items.map((item) => (
+                <li key={item}><KeepCompounds text={item} /></li>
+              ))}
+            </ul>
+            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
+          </div>
+        )}
       </div>
-      {part.list && (
-        <div css={listBox} data-list="">
-          {part.list.heading && <h4>{part.list.heading}</h4>}
-          <ul>
-            {part.list.items.map((item) => (
-              <li key={item}><KeepCompounds text={item} /></li>
-            ))}
-          </ul>
-          {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
-        </div>
-      )}
     </>
   );
-}
-
-/**
- * How each part sits from the large breakpoint: 'list' and 'text' take the whole row (see `parts`),
- * undefined shares it with the next part. `closing` is the index of the summary's closing word.
- */
-function widths(items: readonly Part[], closing: number): ('list' | 'text' | undefined)[] {
-  const wide = items.map((part, index) => (part.list ? 'list' : index === closing ? 'text' : undefined));
-  for (let index = 0; index < wide.length; index++) {
-    if (wide[index]) continue;
-    // A part with a neighbour for its row takes it along; one without takes the row alone.
-    if (index + 1 < wide.length && !wide[index + 1]) index++;
-    else wide[index] = 'text';
-  }
-  return wide;
 }
 
 /** A numbered multi-part document such as the Executive Summary. */
@@ -215,13 +170,12 @@ export function Summary({ id, heading, intro, parts: items }: BlockOf<'summary'>
   const headingId = useId();
   // The last of three or more parts closes the summary.
   const closing = items.length > 2 ? items.length - 1 : -1;
-  const wide = widths(items, closing);
   return (
     <Section id={id} labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={parts}>
         {items.map((part, index) => (
-          <Reveal as="li" key={part.title} css={partStyle} delay={staggerDelay(index)} data-wide={wide[index]} data-closing={index === closing ? '' : undefined}>
+          <Reveal as="li" key={part.title} css={partStyle} delay={staggerDelay(index)} data-closing={index === closing ? '' : undefined}>
             <SummaryPart part={part} />
           </Reveal>
         ))}

@@ -25,33 +25,28 @@ it('sets a part’s point first, before the paragraphs that explain it', () => {
   expect(texts.slice(1)).toEqual(summary.parts[0]!.paragraphs);
 });
 
-it('leaves no part beside a hole on a wide screen: a part with a list, one alone in its row, and the closing part take the whole row', () => {
+it('lays out every part alike, its details and list together after its point, and marks the last of three or more as the closing word', () => {
   const summary = firstBlock('summary', '/about');
-  const plain = (title: string) => ({ title, paragraphs: ['Some detail.'] });
-  const listed = { ...plain('With a list'), list: { items: ['One', 'Two'] } };
-  const widths = (parts: (typeof summary)['parts']) => {
+  const plain = (title: string) => ({ title, point: `${title} in short.`, paragraphs: [`${title} in detail.`] });
+  const listed = { ...plain('Listed'), list: { items: ['One', 'Two'] } };
+  const shapes = (parts: (typeof summary)['parts']) => {
     const { unmount } = renderBlock({ ...summary, parts });
     const items = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
-    const found = items.map((item) => [item.getAttribute('data-wide'), item.hasAttribute('data-closing')]);
+    const found = items.map((item) => ({
+      order: [...item.children].map((child) => child.tagName.toLowerCase()),
+      details: [...item.querySelector('[data-more]')!.querySelectorAll('p, li')].map((text) => text.textContent),
+      closing: item.hasAttribute('data-closing'),
+    }));
     unmount();
     return found;
   };
-  expect(widths([plain('A'), plain('B'), listed, plain('D'), plain('E')])).toEqual([
-    [null, false],
-    [null, false],
-    ['list', false],
-    ['text', false],
-    ['text', true],
+  const found = shapes([plain('A'), listed, plain('C')]);
+  expect(found.map((part) => part.order)).toEqual([
+    ['h3', 'p', 'div'],
+    ['h3', 'p', 'div'],
+    ['h3', 'p', 'div'],
   ]);
-  expect(widths([plain('A'), plain('B'), plain('C'), plain('D'), plain('E')])).toEqual([
-    [null, false],
-    [null, false],
-    [null, false],
-    [null, false],
-    ['text', true],
-  ]);
-  expect(widths([plain('A'), plain('B')])).toEqual([
-    [null, false],
-    [null, false],
-  ]);
+  expect(found.map((part) => part.details)).toEqual([['A in detail.'], ['Listed in detail.', 'One', 'Two'], ['C in detail.']]);
+  expect(found.map((part) => part.closing)).toEqual([false, false, true]);
+  expect(shapes([plain('A'), plain('B')]).map((part) => part.closing)).toEqual([false, false]);
 });
