@@ -7,7 +7,7 @@ import { theme } from '../theme/theme.ts';
 import { inViewUnderHeader } from '../ui/in-view.ts';
 import { stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
-import { besideHeading, h2Style } from '../ui/SectionHeading.tsx';
+import { besideHeading, eyebrowStyle, h2Style } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
@@ -81,14 +81,72 @@ const headingAbove = css`
   gap: ${theme.space(6)};
 `;
 
-/** A section of prose: a heading, paragraphs, an optional list and an optional picture beside them; `muted` sets it on a tinted band. */
-export function Text({ id, heading, paragraphs, list, tone, image }: BlockOf<'text'>) {
+/*
+ * Key facts under the heading: two to a row on phones and tablets, one under another in the
+ * heading's column from lg, where they fill what would otherwise stand empty beside the prose.
+ */
+const factList = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space(4)} ${theme.space(6)};
+  margin: ${theme.space(6)} 0 0;
+  & > div {
+    padding-top: ${theme.space(3)};
+    border-top: 1px solid ${theme.color.border};
+  }
+  dt {
+    ${eyebrowStyle};
+    margin-bottom: ${theme.space(1)};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.color.ink};
+    font-size: ${theme.fontSize.lead};
+    font-weight: ${theme.fontWeight.semibold};
+    line-height: ${theme.lineHeight.snug};
+    text-wrap: balance;
+  }
+  ${theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space(5)};
+    margin-top: ${theme.space(10)};
+  }
+`;
+
+function Facts({ facts }: { facts: NonNullable<BlockOf<'text'>['facts']> }) {
+  return (
+    <dl css={factList}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd><KeepCompounds text={fact.value} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A section of prose: a heading, key facts under it, paragraphs, an optional list and an optional
+ * picture beside them; `muted` sets it on a tinted band.
+ */
+export function Text({ id, heading, paragraphs, list, facts, tone, image }: BlockOf<'text'>) {
   const headingId = useId();
+  const title = (
+    <h2 id={headingId} css={h2Style}>
+      <KeepCompounds text={heading} />
+    </h2>
+  );
   const words = (
     <Reveal css={image ? headingAbove : besideHeading}>
-      <h2 id={headingId} css={h2Style}>
-        <KeepCompounds text={heading} />
-      </h2>
+      {facts ? (
+        <div>
+          {title}
+          <Facts facts={facts} />
+        </div>
+      ) : (
+        title
+      )}
       <div css={prose}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}><KeepCompounds text={paragraph} /></p>

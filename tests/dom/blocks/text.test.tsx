@@ -35,4 +35,22 @@ describe('text block', () => {
     // The words come first in the document, whatever the order on screen.
     expect(within(section).getByRole('heading', { level: 2 }).compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('lists its key facts under its heading, each fact after what it is, before the prose', () => {
+    const block = firstBlock('text', '/about');
+    const { unmount } = renderBlock(block);
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    unmount();
+    renderBlock({ ...block, facts: [{ label: 'Founded', value: 'Gimli, 2019' }, { label: 'Staff', value: 'Six people' }] });
+    const section = screen.getByRole('region', { name: block.heading });
+    const terms = within(section).getAllByRole('term');
+    expect(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['Founded', 'Gimli, 2019'],
+      ['Staff', 'Six people'],
+    ]);
+    const heading = within(section).getByRole('heading', { level: 2 });
+    const prose = within(section).getByText(block.paragraphs[0]!);
+    expect(heading.compareDocumentPosition(terms[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(terms[1]!.compareDocumentPosition(prose) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -187,7 +187,7 @@ describe('schema problems', () => {
   it('reports a misspelt field with a did-you-mean, and the field it leaves missing', async () => {
     expect(await problemsAfter(replace(109, '        heading: Phones', '        heding: Phones'))).toEqual([
       'site.yaml:108:9 pages.1.blocks.1.heading: the required field "heading" is missing; expected text',
-      'site.yaml:109:9 pages.1.blocks.1.heding: unknown field "heding"; did you mean "heading"? expected one of: type, id, heading, paragraphs, list, tone, image',
+      'site.yaml:109:9 pages.1.blocks.1.heding: unknown field "heding"; did you mean "heading"? expected one of: type, id, heading, paragraphs, list, facts, tone, image',
     ]);
   });
 
