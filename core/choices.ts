@@ -25,6 +25,8 @@ export const ICON_NAMES = [
   'layers',
   'transfer',
   'refresh',
+  'clock',
+  'pin',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -96,6 +96,7 @@ const ITEM_NOUNS: Record<string, string> = {
   plans: 'plan',
   rows: 'row',
   details: 'fact',
+  facts: 'fact',
 };
 
 /** What one item of the list under `key` is called: "submenu item"; "item" for a list without a name of its own. */

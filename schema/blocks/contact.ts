@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, label, link, saysInEnglish, text } from '../primitives.ts';
+import { heading, icon, label, link, saysInEnglish, text } from '../primitives.ts';
 
 export const contactBlock = defineBlock(
   z
@@ -12,7 +12,13 @@ export const contactBlock = defineBlock(
       emailLabel: saysInEnglish(label, 'Sales e-mail'),
       directorLabel: saysInEnglish(label, 'Director'),
       details: z
-        .array(z.strictObject({ label: label.describe('What the fact is, such as "Hours"'), text: text.describe('The fact, such as "Monday to Friday, 8:30 a.m. to 5 p.m."') }))
+        .array(
+          z.strictObject({
+            label: label.describe('What the fact is, such as "Hours"'),
+            text: text.describe('The fact, such as "Monday to Friday, 8:30 a.m. to 5 p.m."'),
+            icon: icon.optional().describe('An icon before the label, such as "clock" for hours'),
+          }),
+        )
         .max(6)
         .optional()
         .describe('Facts a caller wants before calling, under the ways to reach the company: hours, the area served, how soon a reply comes'),
@@ -26,7 +32,7 @@ export const contactBlock = defineBlock(
       heading: 'Talk to Us',
       intro: 'Call or write; a person answers within one business day.',
       details: [
-        { label: 'Hours', text: 'Monday to Friday, 8:30 a.m. to 5 p.m. Central Time' },
+        { label: 'Hours', text: 'Monday to Friday, 8:30 a.m. to 5 p.m. Central Time', icon: 'clock' },
         { label: 'Reply', text: 'Within one business day' },
       ],
     },

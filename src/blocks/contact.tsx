@@ -69,9 +69,15 @@ const detailsStyle = css`
     gap: ${theme.space(1)};
   }
   dt {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
     color: ${theme.color.muted};
     font-size: ${theme.fontSize.sm};
     font-weight: ${theme.fontWeight.semibold};
+  }
+  dt svg {
+    color: ${theme.color.accent};
   }
   dd {
     margin: 0;
@@ -128,7 +134,10 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
         <dl css={detailsStyle}>
           {details.map((detail) => (
             <div key={detail.label}>
-              <dt>{detail.label}</dt>
+              <dt>
+                {detail.icon && <Icon name={detail.icon} size="small" />}
+                {detail.label}
+              </dt>
               <dd>
                 <KeepCompounds text={detail.text} />
               </dd>

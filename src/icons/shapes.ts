@@ -32,4 +32,6 @@ export const ICON_SHAPES: Record<IconName, readonly IconShape[]> = {
   layers: [['path', { d: 'M12 3 21 8l-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5' }]],
   transfer: [['path', { d: 'M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4' }]],
   refresh: [['path', { d: 'M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4' }], ['path', { d: 'M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4' }]],
+  clock: [['circle', { cx: '12', cy: '12', r: '8.5' }], ['path', { d: 'M12 7.5V12l3 2' }]],
+  pin: [['path', { d: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z' }], ['circle', { cx: '12', cy: '10', r: '2.5' }]],
 };

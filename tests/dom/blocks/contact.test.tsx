@@ -13,12 +13,12 @@ it('gives the company phone as a tel: link, the sales e-mail as mailto: and the 
   expect(container.querySelector('form, input, textarea')).toBeNull();
 });
 
-it('lists the facts a caller wants first, label and fact, and offers a booking button when one is given', () => {
+it('lists the facts a caller wants first, label and fact, each with its icon if it has one, and offers a booking button when one is given', () => {
   const block = firstBlock('contact', '/contact');
   renderBlock({
     ...block,
     details: [
-      { label: 'Hours', text: 'Monday to Friday, 9 to 5' },
+      { label: 'Hours', text: 'Monday to Friday, 9 to 5', icon: 'clock' },
       { label: 'Reply time', text: 'Within one business day' },
     ],
     booking: { label: 'Book a call', href: '/about' },
@@ -26,6 +26,10 @@ it('lists the facts a caller wants first, label and fact, and offers a booking b
   const section = screen.getByRole('region', { name: 'Reach Us' });
   const facts = within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
   expect(facts).toEqual(expect.arrayContaining([['Hours', 'Monday to Friday, 9 to 5'], ['Reply time', 'Within one business day']]));
+  // A fact's icon stands before its label, drawn from the icon set; one without names none.
+  const icons = within(section).getAllByRole('term').map((term) => term.querySelector('svg')?.getAttribute('data-icon') ?? null);
+  expect(icons.slice(-2)).toEqual(['clock', null]);
+  expect(within(section).getAllByRole('term').at(-2)!.querySelector('svg circle')).not.toBeNull();
   expect(within(section).getByRole('link', { name: 'Book a call' })).toHaveAttribute('href', '/about');
 });
 
