@@ -121,8 +121,15 @@ export const dropdownCard = (level: number) => css`
   }
   ${level === 1
     ? css`
-        top: 100%;
+        /* A little below the bar rather than flush with its rule; the strip above it keeps the pointer inside on its way down. */
+        top: calc(100% + ${theme.space(2)});
         left: 0;
+        &::before {
+          content: '';
+          position: absolute;
+          inset: calc(-1 * ${theme.space(2)} - ${theme.size.hairline}) 0 auto;
+          height: ${theme.space(2)};
+        }
         &[data-flip] {
           left: auto;
           right: 0;
