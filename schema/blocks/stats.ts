@@ -39,7 +39,7 @@ export const statsBlock = defineBlock(
               .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })
               .max(MAX_AFFIX, { error: `keep what stands before the number to ${MAX_AFFIX} characters or fewer, such as "$"` })
               .default('')
-              .describe('Shown before the number, e.g. "$"'),
+              .describe('Shown before the number, e.g. "$"; words, such as "Plus de", stand small on a line above it'),
             suffix: z
               .string()
               .regex(/^[^<>]*$/, { error: schemaMessage('text-markup') })

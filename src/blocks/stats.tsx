@@ -40,6 +40,19 @@ const number = css`
   line-height: ${theme.lineHeight.tight};
 `;
 
+/* Words before a number ("Plus de") stand small above it, so that the number keeps its line at every width. */
+const lead = css`
+  display: block;
+  margin-bottom: ${theme.space(1)};
+  font-size: ${theme.fontSize.sm};
+  letter-spacing: ${theme.letterSpacing.eyebrow};
+  line-height: ${theme.lineHeight.snug};
+  text-transform: uppercase;
+`;
+
+/** A prefix with a letter in it is words said before the number; any other (a sign, "$") is part of it. */
+const wordsIn = (prefix: string) => (/\p{L}/u.test(prefix) ? prefix.trim() : undefined);
+
 /* Centred under its number, a label of two lines reads best as two even ones. */
 const label = css`
   color: ${theme.color.onInkMuted};
@@ -56,16 +69,20 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
     <Section labelledBy={heading ? headingId : undefined} band="ink">
       {heading && <SectionHeading id={headingId} heading={heading} centred />}
       <ul ref={listRef} css={grid} role="list">
-        {items.map(({ value, decimals, prefix, suffix, label: text }) => (
-          <li key={text} css={stat}>
-            <p css={number}>
-              <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix, suffix: suffix.startsWith('%') ? typography.beforePercent + suffix : suffix }} />
-            </p>
-            <p css={label}>
-              <KeepCompounds text={text} />
-            </p>
-          </li>
-        ))}
+        {items.map(({ value, decimals, prefix, suffix, label: text }) => {
+          const words = wordsIn(prefix);
+          return (
+            <li key={text} css={stat}>
+              <p css={number}>
+                {words && <span css={lead} data-stat-lead="">{words} </span>}
+                <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix: words ? '' : prefix, suffix: suffix.startsWith('%') ? typography.beforePercent + suffix : suffix }} />
+              </p>
+              <p css={label}>
+                <KeepCompounds text={text} />
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

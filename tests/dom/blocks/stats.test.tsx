@@ -27,6 +27,19 @@ describe('stats block', () => {
     expect(shown()).toEqual(['1\u202f200+', '250\u202f%']);
   });
 
+  it('sets words before a number ("Plus de") above it, out of the counted figure, and reads them with it', () => {
+    renderBlock({ ...stats, items: [{ ...stats.items[0]!, prefix: 'Plus de', suffix: '' }, { ...stats.items[1]!, prefix: '$', suffix: '' }] }, undefined, { french: true });
+    expect(shown()).toEqual(['42', '$250']);
+    const lead = document.querySelector('[data-stat-lead]')!;
+    expect(lead.textContent!.trim()).toBe('Plus de');
+    expect(lead.closest('[aria-hidden]')).toBeNull();
+    expect(document.querySelectorAll('[data-stat-lead]')).toHaveLength(1);
+    // What a screen reader reads of the figure: the words, then the final number.
+    const figure = lead.parentElement!;
+    const read = [...figure.childNodes].filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent!.trim());
+    expect(read.join(' ')).toBe('Plus de 42');
+  });
+
   it('names its section and labels each number', () => {
     renderBlock(stats);
     const section = screen.getByRole('region', { name: 'By the Numbers' });
