@@ -89,7 +89,9 @@ describe('French pages', () => {
     const { page } = await openTab(tab, url('/fr'), { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     await scrollThrough(page);
     const stats = await page.locator('[data-stat-value]').allTextContents();
-    expect(stats).toEqual([`+${realSite.company.yearsExperience}`, '+500', '+100']);
+    expect(stats).toEqual([`${realSite.company.yearsExperience}`, '500', '100']);
+    // « Plus de 30 », not « +30 »: the words stand above each number.
+    expect((await page.locator('[data-stat-lead]').allTextContents()).map((words) => words.trim())).toEqual(['Plus de', 'Plus de', 'Plus de']);
     expect(await page.locator('footer').textContent()).toContain('+1\u00a0204\u00a0555-0123');
     await page.goto(url('/fr/a-propos'));
     await waitForApp(page);
