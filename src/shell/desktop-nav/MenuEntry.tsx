@@ -15,6 +15,13 @@ const entry = css`
   align-items: center;
 `;
 
+/* A sub-menu opened the other way to stay in the window (see useKeepInWindow): its arrow turns to point at it. */
+const arrowFollowsCard = css`
+  &:has(> ul[data-flip]) > button svg {
+    transform: rotate(180deg);
+  }
+`;
+
 /** One item of the desktop menu at any level: a plain link, or a link with its own dropdown. */
 export function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
   if (item.children?.length) return <DropdownEntry item={item} items={item.children} level={level} />;
@@ -35,7 +42,7 @@ function DropdownEntry({ item, items, level }: { item: MenuItem; items: MenuItem
   const { open, itemProps, buttonProps, listRef } = useDisclosure();
   useKeepInWindow(listRef, open);
   return (
-    <li css={entry} {...itemProps}>
+    <li css={[entry, level > 1 && arrowFollowsCard]} {...itemProps}>
       <MenuLink item={item} style={level === 1 ? topParentLink : cardLink} />
       <button
         type="button"

@@ -136,11 +136,24 @@ export const dropdownCard = (level: number) => css`
         }
       `
     : css`
+        /* Beside its parent's card, edge to edge rather than over its padding; the strip between keeps the pointer inside. */
         top: calc(-1 * ${theme.space(2)} - ${theme.size.hairline});
-        left: 100%;
+        left: calc(100% + ${theme.space(2)} + ${theme.size.hairline});
+        &::before {
+          content: '';
+          position: absolute;
+          top: 0;
+          right: 100%;
+          bottom: 0;
+          width: calc(${theme.space(2)} + ${theme.size.hairline});
+        }
         &[data-flip] {
           left: auto;
-          right: 100%;
+          right: calc(100% + ${theme.space(2)} + ${theme.size.hairline});
+          &::before {
+            right: auto;
+            left: 100%;
+          }
         }
       `}
 `;
