@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { delay, heading, href, icon, id, label, saysInEnglish, text, title, tone } from '../primitives.ts';
+import { band, delay, heading, href, icon, id, label, saysInEnglish, text, title, tone } from '../primitives.ts';
 
 const card = z.strictObject({
   id,
@@ -28,6 +28,7 @@ export const cardsBlock = defineBlock(
         .default('card')
         .describe('"card" stands each item on a bordered card; "plain" lists them with their icons, without cards, for lighter feature lists'),
       items: z.array(card).min(1).describe('The cards, in reading order'),
+      tone: band,
     })
     .describe('A grid of cards with icon, title, text and an optional link (why-choose, services, CARE features)'),
   {

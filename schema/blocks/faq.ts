@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, id, text, visibleText } from '../primitives.ts';
+import { band, heading, id, text, visibleText } from '../primitives.ts';
 
 export const faqBlock = defineBlock(
   z
@@ -18,6 +18,7 @@ export const faqBlock = defineBlock(
         )
         .min(2)
         .describe('The questions and their answers, in the order a buyer asks them; search engines read them too'),
+      tone: band,
     })
     .describe('Questions a buyer asks before calling, each answered in full: no answer is hidden behind a click'),
   {

@@ -91,7 +91,7 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
   return columns === 1 ? 'wide' : columns === 4 ? 'compact' : 'stacked';
 }
 
-export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'cards'>) {
+export function Cards({ id, heading, intro, columns, variant, items, tone }: BlockOf<'cards'>) {
   const headingId = useId();
   // One card under a heading: the heading beside it from the large breakpoint, rather than a card
   // stretched across the page with little in it, the two on one panel (see featurePanel); and the
@@ -109,7 +109,7 @@ export function Cards({ id, heading, intro, columns, variant, items }: BlockOf<'
     </ul>
   );
   return (
-    <Section id={id} labelledBy={heading ? headingId : undefined}>
+    <Section id={id} labelledBy={heading ? headingId : undefined} band={tone}>
       {beside ? (
         <div css={[besideHeading, featurePanel]}>
           <SectionHeading id={headingId} heading={heading} intro={intro} flush />

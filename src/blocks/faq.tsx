@@ -35,11 +35,11 @@ const headingInView = css`
   }
 `;
 
-/** Questions a buyer asks, each with its answer under it; the page's structured data names them too (lib/head.ts). */
-export function Faq({ id, heading, intro, questions }: BlockOf<'faq'>) {
+/** Questions a buyer asks, each with its answer under it; the page's structured data names them too (lib/head.ts). `muted` sets them on a tinted band. */
+export function Faq({ id, heading, intro, questions, tone }: BlockOf<'faq'>) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId}>
+    <Section id={id} labelledBy={headingId} band={tone}>
       <Reveal css={[besideHeading, headingInView]}>
         <SectionHeading id={headingId} heading={heading} intro={intro} flush />
         <ul css={list}>

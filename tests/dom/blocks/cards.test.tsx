@@ -57,4 +57,14 @@ describe('cards block', () => {
     expect(within(items[2]!).getByText('Someone nearby picks up when you call.')).toBeInTheDocument();
     expect(items[0]!.querySelector('svg[data-icon="tailored"]')).not.toBeNull();
   });
+
+  it('sits on a plain band unless it asks for the tinted one', () => {
+    const block = firstBlock('cards', '/');
+    expect(block.tone).toBe('plain');
+    const { container, unmount } = renderBlock(block);
+    expect(container.querySelector('section')).toHaveAttribute('data-band', 'plain');
+    unmount();
+    const { container: muted } = renderBlock({ ...block, tone: 'muted' });
+    expect(muted.querySelector('section')).toHaveAttribute('data-band', 'muted');
+  });
 });

@@ -11,6 +11,7 @@ it('shows every question as a heading with its answer in view under it', () => {
       { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
       { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
     ],
+    tone: 'plain',
   });
   const section = screen.getByRole('region', { name: 'Questions Before You Call' });
   expect(within(section).getByText('What buyers ask us first.')).toBeVisible();
@@ -20,4 +21,21 @@ it('shows every question as a heading with its answer in view under it', () => {
   expect(within(items[1]!).getByText('Yes, with no obligation.')).toBeVisible();
   // No disclosure widget: every answer is there without a click.
   expect(section.querySelector('details, [aria-expanded]')).toBeNull();
+});
+
+it('sits on a plain band unless it asks for the tinted one', () => {
+  const block = {
+    type: 'faq' as const,
+    heading: 'Questions Before You Call',
+    questions: [
+      { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
+      { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
+    ],
+    tone: 'plain' as const,
+  };
+  const { container, unmount } = renderBlock(block);
+  expect(container.querySelector('section')).toHaveAttribute('data-band', 'plain');
+  unmount();
+  const { container: muted } = renderBlock({ ...block, tone: 'muted' });
+  expect(muted.querySelector('section')).toHaveAttribute('data-band', 'muted');
 });
