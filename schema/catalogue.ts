@@ -264,6 +264,12 @@ export const CATALOGUE = {
     (plans: number, found: number) => `expected one value for each of the ${plans} plans, in their order; found ${found}`,
     'Give each plan its value: true, false or a few words.',
   ),
+  'comparison-highlight': kind(
+    'pages',
+    'A comparison highlights one of the plans it compares',
+    (found: string, plans: string) => `"${found}" is not one of the plans compared; expected one of: ${plans}`,
+    'Name a plan as "plans" spells it.',
+  ),
   'no-main-heading': kind('pages', 'Every page has one main heading (a hero or a page header)', (choice: string) => `the page has no main heading; expected one ${choice} block`, 'Add a hero or a page header.'),
   'second-main-heading': kind('pages', 'No page has two main headings', (choice: string) => `the page already has a main heading; expected one ${choice} block per page`, 'Keep one.'),
 

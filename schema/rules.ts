@@ -210,6 +210,16 @@ const comparisonRowsFit: Rule = ({ data }) =>
     }),
   );
 
+/** A comparison sets apart one of the plans it compares, by its name. */
+const comparisonHighlightIsAPlan: Rule = ({ data }) =>
+  list(data.pages).flatMap((page, pageIndex) =>
+    list(record(page).blocks).flatMap((block, blockIndex) => {
+      const { type, plans, highlight } = record(block);
+      if (type !== 'comparison' || !Array.isArray(plans) || typeof highlight !== 'string' || plans.includes(highlight)) return [];
+      return [problemAt('comparison-highlight', ['pages', pageIndex, 'blocks', blockIndex, 'highlight'], highlight, plans.map((plan) => `"${String(plan)}"`).join(', '))];
+    }),
+  );
+
 /** Ids the page itself uses: the main landmark (the skip link's target) and the app's root. */
 const PAGE_IDS = [MAIN_ID, 'root'];
 
@@ -278,5 +288,6 @@ const RULES: readonly Rule[] = [
   uniqueIdsOnPage,
   oneHighlightedTier,
   comparisonRowsFit,
+  comparisonHighlightIsAPlan,
   oneMainHeadingPerPage,
 ];

@@ -15,6 +15,7 @@ export const comparisonBlock = defineBlock(
       heading,
       intro: text.optional(),
       plans: z.array(label.describe('A plan’s name, as its card shows it')).min(2).max(5).describe('The plans compared, in the order of the columns'),
+      highlight: label.optional().describe('The plan to set apart, named as in "plans" (the one its card highlights): its column is tinted'),
       rows: z
         .array(
           z.strictObject({
@@ -33,6 +34,7 @@ export const comparisonBlock = defineBlock(
       type: 'comparison',
       heading: 'Compare the Plans Side by Side',
       plans: ['Core', 'Advanced', 'Ultra'],
+      highlight: 'Advanced',
       rows: [
         { feature: 'Video meeting participants', values: [100, 100, 200] },
         { feature: 'Automatic call recording', values: [false, true, true] },

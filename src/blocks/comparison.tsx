@@ -42,6 +42,14 @@ const table = css`
   tbody tr:nth-of-type(odd) {
     background: ${theme.color.surfaceAlt};
   }
+  /* The plan the cards set apart: its column on the accent's tint, its name in the accent colour. */
+  [data-highlight] {
+    background: ${theme.color.accentSoft};
+  }
+  thead th[data-highlight] {
+    color: ${theme.color.accentStrong};
+    border-bottom-color: ${theme.color.accentStrong};
+  }
   ${theme.mq.belowMd} {
     /* The plans' names stay in sight under the page's header while the features scroll past. */
     thead {
@@ -98,6 +106,10 @@ const mark = css`
   ${checkBadge};
   display: inline-grid;
   vertical-align: middle;
+  /* On the highlighted column's tint, which is the badge's own: a white badge. */
+  [data-highlight] > & {
+    background: ${theme.color.surface};
+  }
 `;
 
 const dash = css`
@@ -137,8 +149,8 @@ function Value({ value }: { value: boolean | number | string }) {
   return <KeepCompounds text={String(value)} />;
 }
 
-/** Plans side by side: a feature on each row, a plan in each column. */
-export function Comparison({ id, heading, intro, plans, rows, note }: BlockOf<'comparison'>) {
+/** Plans side by side: a feature on each row, a plan in each column, the highlighted plan's tinted. */
+export function Comparison({ id, heading, intro, plans, highlight, rows, note }: BlockOf<'comparison'>) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId}>
@@ -149,7 +161,7 @@ export function Comparison({ id, heading, intro, plans, rows, note }: BlockOf<'c
             <tr role="row">
               <td />
               {plans.map((plan) => (
-                <th key={plan} scope="col" role="columnheader">
+                <th key={plan} scope="col" role="columnheader" data-highlight={plan === highlight ? '' : undefined}>
                   {plan}
                 </th>
               ))}
@@ -162,7 +174,7 @@ export function Comparison({ id, heading, intro, plans, rows, note }: BlockOf<'c
                   <KeepCompounds text={feature} />
                 </th>
                 {values.map((value, index) => (
-                  <td key={plans[index]} role="cell">
+                  <td key={plans[index]} role="cell" data-highlight={plans[index] === highlight ? '' : undefined}>
                     <Value value={value} />
                   </td>
                 ))}

@@ -22,3 +22,21 @@ it('compares plans in a real table: plans as column headers, features as row hea
   expect(within(recording!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—Not included', 'Included']);
   expect(screen.getByText('Plan details are set by the vendor.')).toBeVisible();
 });
+
+it('tints the column of the plan it highlights, its name and every cell under it, and no other', () => {
+  renderBlock({
+    type: 'comparison',
+    heading: 'Compare the Plans',
+    plans: ['Core', 'Advanced', 'Ultra'],
+    highlight: 'Advanced',
+    rows: [
+      { feature: 'Meeting participants', values: ['100', '100', '200'] },
+      { feature: 'Call recording', values: [false, true, true] },
+    ],
+  });
+  const table = screen.getByRole('table', { name: 'Compare the Plans' });
+  const marked = [...table.querySelectorAll('[data-highlight]')];
+  expect(marked.map((cell) => cell.getAttribute('role'))).toEqual(['columnheader', 'cell', 'cell']);
+  expect(marked[0]).toHaveTextContent('Advanced');
+  expect(marked.slice(1).map((cell) => cell.textContent)).toEqual(['100', 'Included']);
+});

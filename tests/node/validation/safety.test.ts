@@ -251,4 +251,12 @@ describe('comparisons', () => {
       `comparison-values ${BASE_LAST_LINE + 10}:21 pages.3.blocks.2.rows.2.values`,
     ]);
   });
+
+  it('highlights only a plan it compares, by the name it gives it', async () => {
+    const table = (highlight: string) => ['      - type: comparison', '        heading: Plans', '        plans: [Core, Advanced]', `        highlight: ${highlight}`, '        rows:', '          - { feature: Calling, values: [true, true] }', '          - { feature: Fax, values: [false, true] }'];
+    expect(await problemsAfter(append(...table('Advanced')))).toEqual([]);
+    expect(await problemsAfter(append(...table('Advance')))).toEqual([
+      `site.yaml:${BASE_LAST_LINE + 4}:20 pages.3.blocks.2.highlight: "Advance" is not one of the plans compared; expected one of: "Core", "Advanced"`,
+    ]);
+  });
 });
