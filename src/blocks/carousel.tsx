@@ -26,7 +26,8 @@ const band = css`
  * The heading, the testimonials and the link to all of them, stacked. With several testimonials,
  * from the large breakpoint, the heading and the link take a third of the row, beside the carousel
  * and level with its top. One testimonial takes the whole row under its heading, who said it
- * beside the quote (see TestimonialCard's wide), so that neither column is left half empty.
+ * beside the quote (see TestimonialCard's wide), so that neither column is left half empty, and
+ * the link stands at the end of the heading's row.
  */
 const layout = css`
   display: grid;
@@ -40,6 +41,18 @@ const besideLayout = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     grid-template-rows: auto auto 1fr;
     column-gap: ${theme.space(16)};
+    & > p {
+      margin-top: 0;
+    }
+  }
+`;
+
+/* One testimonial: from md, the link to the others at the end of the heading's row rather than alone under the card. */
+const singleLayout = css`
+  ${theme.mq.md} {
+    grid-template-areas: 'heading more' 'slides slides';
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${theme.space(8)};
     & > p {
       margin-top: 0;
     }
@@ -88,7 +101,7 @@ export function CarouselBlock(block: BlockOf<'carousel'>) {
   const several = testimonials.length > 1;
   return (
     <section aria-labelledby={headingId} aria-roledescription={several ? ui.carousel : undefined} data-band="muted" css={band}>
-      <div css={[containerStyle, layout, several && besideLayout]}>
+      <div css={[containerStyle, layout, several ? besideLayout : singleLayout]}>
         <div css={headingArea}>
           <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         </div>
