@@ -90,13 +90,18 @@ const factList = css`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space(4)} ${theme.space(6)};
   margin: ${theme.space(6)} 0 0;
+  /* Each fact over two rows shared across the list, so that values stand level even where a label takes two lines. */
   & > div {
+    display: grid;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+    row-gap: ${theme.space(1)};
     padding-top: ${theme.space(3)};
-    border-top: 1px solid ${theme.color.border};
+    border-top: ${theme.size.hairline} solid ${theme.color.border};
   }
   dt {
     ${eyebrowStyle};
-    margin-bottom: ${theme.space(1)};
+    margin-bottom: 0;
   }
   dd {
     margin: 0;
