@@ -42,13 +42,17 @@ const table = css`
   tbody tr:nth-of-type(odd) {
     background: ${theme.color.surfaceAlt};
   }
-  /* The plan the cards set apart: its column on the accent's tint, its name in the accent colour. */
-  [data-highlight] {
-    background: ${theme.color.accentSoft};
-  }
+  /* The plan the cards set apart: its name in the accent colour on the accent's tint, and from md,
+     where the table is a table, its whole column (on phones the features' lines would cut it up). */
   thead th[data-highlight] {
     color: ${theme.color.accentStrong};
+    background: ${theme.color.accentSoft};
     border-bottom-color: ${theme.color.accentStrong};
+  }
+  ${theme.mq.md} {
+    td[data-highlight] {
+      background: ${theme.color.accentSoft};
+    }
   }
   ${theme.mq.belowMd} {
     /* The plans' names stay in sight under the page's header while the features scroll past. */
@@ -107,8 +111,10 @@ const mark = css`
   display: inline-grid;
   vertical-align: middle;
   /* On the highlighted column's tint, which is the badge's own: a white badge. */
-  [data-highlight] > & {
-    background: ${theme.color.surface};
+  ${theme.mq.md} {
+    [data-highlight] > & {
+      background: ${theme.color.surface};
+    }
   }
 `;
 
