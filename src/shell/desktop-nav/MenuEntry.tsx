@@ -15,9 +15,9 @@ const entry = css`
   align-items: center;
 `;
 
-/* A sub-menu opened the other way to stay in the window (see useKeepInWindow): its arrow turns to point at it. */
+/* A sub-menu open the other way to stay in the window (see useKeepInWindow): its arrow turns to point at it. */
 const arrowFollowsCard = css`
-  &:has(> ul[data-flip]) > button svg {
+  &:has(> ul[data-flip]:not([hidden])) > button svg {
     transform: rotate(180deg);
   }
 `;

@@ -111,10 +111,11 @@ export const linkGroups = css`
     grid-template-columns: repeat(2, minmax(0, max-content));
     column-gap: ${theme.space(12)};
   }
-  /* Beside the contact facts, the two groups share their column equally, so the space between the
-     columns reads as even rather than both groups pressed to its left. */
+  /* Beside the contact facts, the two groups spread across their column, the second ending at the
+     page's edge, rather than both pressed to its left; each keeps its longest link on one line
+     where there is room. */
   ${theme.mq.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    justify-content: space-between;
   }
 `;
 
