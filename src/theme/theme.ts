@@ -25,7 +25,7 @@ export const theme = {
     text: '#1F2937',
     muted: '#4B5563',
     surface: white,
-    surfaceAlt: '#F7F9FB',
+    surfaceAlt: '#F0F4F8',
     border: '#D9E0E8',
     accent: teal,
     accentStrong: tealStrong,
