@@ -47,10 +47,10 @@ const tags = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
+  /* Labels, not buttons: no outline and small corners, so that nothing invites a click. */
   li {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border: ${theme.size.hairline} solid ${theme.color.border};
-    border-radius: ${theme.radius.pill};
+    padding: ${theme.space(1)} ${theme.space(2.5)};
+    border-radius: ${theme.space(1)};
     background: ${theme.color.surface};
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.sm};
