@@ -68,15 +68,8 @@ const lone = css`
  * under it. Phones, one column anyway, keep the page's width for the text.
  */
 const featurePanel = css`
-  ${theme.mq.md} {
-    padding: ${theme.space(8)};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.surfaceAlt};
-  }
   ${theme.mq.lg} {
     align-items: center;
-    padding: ${theme.space(10)} ${theme.space(12)};
   }
 `;
 
@@ -93,9 +86,10 @@ function layoutOf(variant: BlockOf<'cards'>['variant'], columns: BlockOf<'cards'
 
 export function Cards({ id, heading, intro, columns, variant, items, tone }: BlockOf<'cards'>) {
   const headingId = useId();
-  // One card under a heading: the heading beside it from the large breakpoint, rather than a card
-  // stretched across the page with little in it, the two on one panel (see featurePanel); and the
-  // item without a card's frame of its own, which around one item alone looked unfinished.
+  // One card under a heading: the heading beside it from the large breakpoint, as prose stands
+  // beside its heading, rather than a card stretched across the page with little in it; and the
+  // item without a card's frame of its own, which around one item alone looked unfinished. A
+  // panel around the two read as a heading shut in a card: the band sets the section apart.
   const beside = heading !== undefined && columns === 1 && items.length === 1 && variant !== 'plain';
   const layout = beside ? 'plain' : layoutOf(variant, columns);
   const alignParts = columns > 1 && layout !== 'plain';
