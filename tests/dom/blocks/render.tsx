@@ -37,3 +37,13 @@ export function renderBlock(block: Block, content: Site = site, { french = false
     </Providers>,
   );
 }
+
+/** The band a block's section sits on with each value of its `tone`: plain, then muted. */
+export function bandsByTone(block: Extract<Block, { tone: 'plain' | 'muted' }>) {
+  return (['plain', 'muted'] as const).map((tone) => {
+    const { container, unmount } = renderBlock({ ...block, tone });
+    const band = container.querySelector('section')?.getAttribute('data-band');
+    unmount();
+    return band;
+  });
+}
