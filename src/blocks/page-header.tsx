@@ -24,9 +24,10 @@ const withPicture = css`
   /* one column no wider than the page, so a long word in the heading breaks rather than widens it */
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(10)};
+  /* The words from the top, so that the heading stands at the same height on every page, whatever the picture's. */
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: center;
+    align-items: start;
     gap: ${theme.space(12)};
   }
 `;
