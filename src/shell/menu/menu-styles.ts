@@ -68,12 +68,12 @@ export const cardLink = css`
   }
 `;
 
-/** A top-level parent sits close to the disclosure button that follows it. */
+/** A top-level parent sits close to the disclosure button that follows it, its arrow 8 px after the word. */
 export const topParentLink = css`
   ${topLink};
-  padding-inline-end: ${theme.space(1)};
+  padding-inline-end: 0;
   &::after {
-    right: ${theme.space(1)};
+    right: 0;
   }
 `;
 
