@@ -26,7 +26,7 @@ const band = css`
  * The heading, the testimonials and the link to all of them, stacked. With several testimonials,
  * from the large breakpoint, the heading and the link take a third of the row, beside the carousel
  * and level with its top. One testimonial takes the whole row under its heading, who said it
- * beside the quote (see TestimonialCard's wide), so that neither column is left half empty, and
+ * under the quote, centred (see TestimonialCard's wide), so that no column is left half empty, and
  * the link stands at the end of the heading's row.
  */
 const layout = css`

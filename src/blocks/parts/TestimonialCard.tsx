@@ -39,28 +39,28 @@ const large = css`
 `;
 
 /*
- * A testimonial given a whole row: from the large breakpoint the quote keeps a reading width and
- * who said it stands beside it, level with its middle, so that the card is not a short text in a
- * long box and the column beside it leaves no hole above or below.
+ * A testimonial given a whole row: from the large breakpoint a pull quote, centred at a reading
+ * width with who said it right under it, so that the card fills its row without a short text in a
+ * long box, and the name stays with the words.
  */
 const wideFigure = css`
   ${theme.mq.lg} {
-    display: grid;
-    grid-template-columns: minmax(0, 5fr) minmax(0, 2fr);
-    column-gap: ${theme.space(16)};
     align-items: center;
-    /* the quotation mark, above the quote and who said it */
+    text-align: center;
+    padding-inline: ${theme.space(20)};
     & > svg {
-      grid-column: 1 / -1;
+      width: ${theme.space(14)};
+      height: ${theme.space(14)};
+    }
+    & > blockquote {
+      max-width: ${theme.size.measure};
     }
   }
 `;
 
 const wideCaption = css`
   ${theme.mq.lg} {
-    margin-top: 0;
-    padding-left: ${theme.space(8)};
-    border-left: ${theme.size.hairline} solid ${theme.color.border};
+    text-align: start;
   }
 `;
 
