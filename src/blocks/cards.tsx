@@ -62,12 +62,8 @@ const lone = css`
   font-size: ${theme.fontSize.lead};
 `;
 
-/**
- * A lone item beside its heading: from tablets, the two on a panel of their own, level at their
- * middles, so the row reads as one feature set apart rather than a heading with an empty column
- * under it. Phones, one column anyway, keep the page's width for the text.
- */
-const featurePanel = css`
+/** A lone item beside its heading, from lg: the two level at their middles, so the row reads as one. */
+const besideItem = css`
   ${theme.mq.lg} {
     align-items: center;
   }
@@ -105,7 +101,7 @@ export function Cards({ id, heading, intro, columns, variant, items, tone }: Blo
   return (
     <Section id={id} labelledBy={heading ? headingId : undefined} band={tone}>
       {beside ? (
-        <div css={[besideHeading, featurePanel]}>
+        <div css={[besideHeading, besideItem]}>
           <SectionHeading id={headingId} heading={heading} intro={intro} flush />
           {list}
         </div>

@@ -95,10 +95,6 @@ const more = css`
   max-width: ${theme.size.measure};
 `;
 
-const details = css`
-  ${stack(4)};
-`;
-
 const listBox = css`
   margin-top: ${theme.space(2)};
   padding: ${theme.space(4)};
@@ -142,13 +138,11 @@ function SummaryPart({ part }: { part: Part }) {
         </p>
       )}
       <div css={more} data-more="">
-        <div css={details}>
-          {part.paragraphs.map((paragraph) => (
-            <p key={paragraph} css={part.point && detail}>
-              <KeepCompounds text={paragraph} />
-            </p>
-          ))}
-        </div>
+        {part.paragraphs.map((paragraph) => (
+          <p key={paragraph} css={part.point && detail}>
+            <KeepCompounds text={paragraph} />
+          </p>
+        ))}
         {part.list && (
           <div css={listBox}>
             {part.list.heading && <h4>{part.list.heading}</h4>}
