@@ -117,10 +117,11 @@ export const id = z
   .describe('A short identifier in lower-case-with-dashes');
 
 export const icon = z.enum(ICON_NAMES).describe('An icon from the site’s icon set');
-export const tone = z.enum(TONES).describe('Background tint from the theme');
+/** A card's tint; titled apart from `band`, which blocks also call `tone`, so that the editor tells the two apart. */
+export const tone = z.enum(TONES).meta({ title: 'Icon tint', description: 'Background tint from the theme' });
 
 /** The band a section sits on, for the blocks whose content chooses it. */
-export const band = z.enum(['plain', 'muted']).default('plain').describe('"muted" sets the section on a tinted band');
+export const band = z.enum(['plain', 'muted']).default('plain').meta({ title: 'Section background', description: '"muted" sets the section on a tinted band' });
 
 export const delay = z
   .int()

@@ -6,6 +6,8 @@ import type { LanguageCode } from '../../core/languages.ts';
 /** The part of JSON Schema the forms are drawn from (see formSchema in pipeline/json-schema.ts). */
 export interface JsonSchema {
   type?: string;
+  /** What the field is called where its key would not say it (two fields named "tone", say). */
+  title?: string;
   description?: string;
   default?: unknown;
   const?: unknown;

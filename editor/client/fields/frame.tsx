@@ -13,8 +13,9 @@ import { acrossBoth, advice as adviceLook, count as countLook, countOver, field,
  * group, a list or a picture draws its fields inside GroupFrame.
  */
 
-/** What a field is called: its label, else the name its list gives it, else its key as words. */
-export const titleOf = ({ label, name, path }: Pick<FieldProps, 'label' | 'name' | 'path'>) => label || name || labelOf(path.at(-1) ?? 'content');
+/** What a field is called: its label, else the name its list gives it, else its schema's title, else its key as words. */
+export const titleOf = ({ label, name, path, schema }: Pick<FieldProps, 'label' | 'name' | 'path' | 'schema'>) =>
+  label || name || schema.title || labelOf(path.at(-1) ?? 'content');
 
 /** The problems found at a field, said beside it and tied to it for screen readers. */
 export function Messages({ path, id, className }: { path: Path; id: string; className?: string }) {
@@ -60,7 +61,7 @@ export function FieldFrame({ path, schema, required, label, name, children, show
       .join(' ') || undefined;
   const labelled = (
     <label htmlFor={id} css={label === '' && !isSwitch ? visuallyHidden : undefined}>
-      {titleOf({ label, name, path })}
+      {titleOf({ label, name, path, schema })}
       {!required && !isSwitch && <span css={optional}> (optional)</span>}
     </label>
   );

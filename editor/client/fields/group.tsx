@@ -10,7 +10,7 @@ import { absent, absentName, acrossBoth, advanced, field, fields as fieldsLook }
 /** A group of fields; an optional one that is left out offers to add it. */
 export function GroupField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit, problems } = useForm();
-  const title = titleOf({ label, name, path });
+  const title = titleOf({ label, name, path, schema });
   if (value === undefined && !required) {
     return (
       <div css={[field, absent]}>

@@ -14,7 +14,7 @@ export function ImageField({ path, schema, value, required, order, label, name }
   const { edit, images, setImages, problems } = useForm();
   const [status, setStatus] = useState('');
   const uploadId = useId();
-  const title = titleOf({ label, name, path });
+  const title = titleOf({ label, name, path, schema });
   if (value === undefined) return <GroupField path={path} schema={schema} value={value} required={required} order={order} label={title} />;
   const image = value as Data;
   const src = typeof image.src === 'string' ? image.src : '';

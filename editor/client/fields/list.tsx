@@ -10,7 +10,7 @@ import { itemBar, itemName as itemNameLook, listItem, listItems } from './list-s
 export function ListField({ path, schema, value, required, order, label, name }: FieldProps) {
   const { root, edit } = useForm();
   const items = Array.isArray(value) ? value : [];
-  const title = titleOf({ label, name, path });
+  const title = titleOf({ label, name, path, schema });
   // An optional list that may not be empty is left out when its last item goes.
   const remove = (index: number) =>
     !required && items.length === 1 && (schema.minItems ?? 0) > 0 ? edit({ op: 'set', path, value: undefined }) : edit({ op: 'remove', path, index });

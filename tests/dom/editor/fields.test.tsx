@@ -93,6 +93,14 @@ describe('the editor’s fields', () => {
     expect(edits.at(-1)).toMatchObject({ op: 'set', value: undefined });
   });
 
+  it('tells two fields of one key apart by what they are: a block’s band and a card’s tint', () => {
+    renderField(['pages', 0, 'blocks', 2, 'tone'], { value: undefined, required: false });
+    expect(screen.getByLabelText(/^Section background/).tagName).toBe('SELECT');
+    expect(screen.queryByLabelText(/^Tone/)).toBeNull();
+    renderField(['pages', 0, 'blocks', 2, 'items', 0, 'tone'], { value: undefined, required: false });
+    expect(screen.getByLabelText(/^Icon tint/).tagName).toBe('SELECT');
+  });
+
   it('says a field’s problem beside it, and ties it to the box for screen readers', () => {
     const problem: Problem = { line: 1, column: 1, path: 'company.email', message: 'text must not be empty', text: 'site.yaml:1:1 company.email: text must not be empty' };
     renderField(['company', 'email'], { value: '', problems: [problem] });
