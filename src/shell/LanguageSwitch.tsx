@@ -6,7 +6,7 @@ import { usePageFacts } from '../routing/page-content.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { topLink } from './menu/menu-styles.ts';
-import { labelFromSm } from './styles.ts';
+import { barButton, labelFromSm } from './styles.ts';
 
 /*
  * In the header; below the small breakpoint, as the language's two letters, the name still read
@@ -14,6 +14,7 @@ import { labelFromSm } from './styles.ts';
  */
 const inHeader = css`
   ${topLink};
+  ${barButton};
   ${theme.mq.belowSm} {
     justify-content: center;
     min-width: ${theme.size.target};

@@ -44,6 +44,25 @@ export const iconButton = css`
   }
 `;
 
+/**
+ * The header's secondary controls below the large breakpoint (the language and the menu): outlined
+ * pills of the call button's shape, so the bar's three controls read as one set.
+ */
+export const barButton = css`
+  ${theme.mq.belowLg} {
+    border: ${theme.size.hairline} solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    &::after {
+      display: none;
+    }
+    &:hover {
+      border-color: ${theme.color.accent};
+      background: ${theme.color.surfaceAlt};
+    }
+  }
+`;
+
 /** A control's words, shown from the small breakpoint; on the narrowest phones only its icon shows. */
 export const labelFromSm = css`
   ${theme.mq.belowSm} {

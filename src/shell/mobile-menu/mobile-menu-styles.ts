@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ms, theme } from '../../theme/theme.ts';
 import { plainList } from '../../ui/list.ts';
 import { disclosureButton, rotateWhenOpen } from '../menu/menu-styles.ts';
-import { iconButton } from '../styles.ts';
+import { barButton, iconButton } from '../styles.ts';
 import { withoutScripts } from '../without-scripts.ts';
 
 /** Without scripts the menu is part of the header's last row, as wide as the row. */
@@ -14,11 +14,9 @@ export const root = css`
 
 export const toggle = css`
   ${iconButton};
+  ${barButton};
   color: ${theme.color.ink};
   font-weight: ${theme.fontWeight.semibold};
-  &:hover {
-    background: ${theme.color.surfaceAlt};
-  }
   ${withoutScripts} {
     display: none;
   }
