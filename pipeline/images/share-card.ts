@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
+import { brandMarkSvg, type BrandMarkColours } from '../../core/brand-mark.ts';
 import { contrastRatio } from '../../core/contrast.ts';
 import { isHome } from '../../core/languages.ts';
 import type { Image } from '../../schema/site.ts';
@@ -54,6 +55,8 @@ interface CardColours {
   highlight: string;
   /** The band along the bottom edge. */
   band: [string, string];
+  /** The company's mark: its tile lighter than a dark background. */
+  mark: BrandMarkColours;
 }
 
 /** The card of one page: its words, its colours, and the address its picture is served at. */
@@ -85,8 +88,8 @@ const slugOf = (path: string) => path.split('/').filter(Boolean).join('-') || 'h
 function coloursOn(background: string): CardColours {
   const light = contrastRatio(theme.color.onInk, background) >= contrastRatio(theme.color.ink, background);
   return light
-    ? { background, text: theme.color.onInk, muted: theme.color.onInkMuted, highlight: theme.color.highlight, band: [theme.color.accent, theme.color.highlight] }
-    : { background, text: theme.color.ink, muted: theme.color.muted, highlight: theme.color.accentStrong, band: [theme.color.accent, theme.color.highlight] };
+    ? { background, text: theme.color.onInk, muted: theme.color.onInkMuted, highlight: theme.color.highlight, band: [theme.color.accent, theme.color.highlight], mark: theme.brandMarkOnInk }
+    : { background, text: theme.color.ink, muted: theme.color.muted, highlight: theme.color.accentStrong, band: [theme.color.accent, theme.color.highlight], mark: theme.brandMark };
 }
 
 /* ---- Fonts ---- */
@@ -121,6 +124,8 @@ function design(): string {
     const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)));
     for (const weight of WEIGHTS) for (const subset of SUBSETS) hash.update(readFileSync(fontFile(subset, weight)));
     hash.update(readFileSync(headingFace()));
+    // The mark's shapes; its colours are the card's (see shareCard).
+    hash.update(brandMarkSvg(theme.brandMark));
     designKey = hash.update(JSON.stringify(sharp.versions)).digest('hex');
   }
   return designKey;
@@ -295,8 +300,6 @@ function cardSvg(card: Pick<ShareCard, 'words' | 'colours'>): string {
   const [brand, host, ...rest] = lines;
   const trailShown = card.words.trail.length > 0;
   const fillOf = (index: number) => (trailShown && index === 0 ? colours.highlight : colours.text);
-  // The brand mark: three bars rising like a signal, in the highlight colour.
-  const bars = [18, 30, 44].map((barHeight, index) => `<rect x="${MARGIN + index * 16}" y="${BRAND.top + BRAND.markHeight - barHeight}" width="10" height="${barHeight}" rx="3"/>`);
   const split = Math.round(width * 0.72);
   // Waves spreading from the far corner, faint enough to stay behind a long title.
   const waves = [170, 290, 410].map((radius) => `<circle cx="${width}" cy="${height - BAND_HEIGHT}" r="${radius}"/>`);
@@ -304,7 +307,7 @@ function cardSvg(card: Pick<ShareCard, 'words' | 'colours'>): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${colours.background}"/>`,
     `<g fill="none" stroke="${colours.highlight}" stroke-opacity="0.09" stroke-width="34">${waves.join('')}</g>`,
-    `<g fill="${colours.highlight}">${bars.join('')}</g>`,
+    `<g transform="translate(${MARGIN} ${BRAND.top})">${brandMarkSvg(colours.mark, BRAND.markHeight)}</g>`,
     lineSvg(brand!, colours.text),
     ...rest.map((placed, index) => lineSvg(placed, fillOf(index))),
     lineSvg(host!, colours.muted),

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { homeOf } from '../../core/languages.ts';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
+import { BrandMark } from './BrandMark.tsx';
 
 const wordmark = css`
   display: inline-flex;
@@ -36,15 +37,12 @@ const wordmark = css`
   }
 `;
 
-/** The company name, linking home, with a simple signal mark of the project's own. */
+/** The company name, linking home, after the company's mark. */
 export function Wordmark({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
   const { company, language } = useSite();
   return (
     <Link href={homeOf(language?.code ?? 'en')} css={wordmark} ref={ref}>
-      <svg width={theme.size.target} height={theme.size.target} viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-        <rect width="44" height="44" rx="12" fill={theme.color.ink} />
-        <path d="M12 30v-4M18 30v-8M24 30V18M30 30V14" stroke={theme.color.highlight} strokeWidth="3.5" strokeLinecap="round" />
-      </svg>
+      <BrandMark size={theme.size.target} />
       <span>{company.name}</span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import type { BrandMarkColours } from '../../core/brand-mark.ts';
 import type { Tone } from '../../core/choices.ts';
 
 const breakpoints = { xs: 360, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -8,6 +9,7 @@ const white = '#FFFFFF';
 const teal = '#0E7C7B';
 const tealStrong = '#0A5F5E';
 const tealTint = '#E6F4F3';
+const highlight = '#E9B44C';
 
 /** Every colour, size, space, radius, shadow, letter-spacing, breakpoint and duration the site uses. */
 /** The faces every system has: San Francisco, Segoe UI, Roboto, … */
@@ -30,7 +32,7 @@ export const theme = {
     accent: teal,
     accentStrong: tealStrong,
     onAccent: white,
-    highlight: '#E9B44C',
+    highlight,
     /** Text on the ink footer and announcement bands. */
     onFooter: '#E6EDF5',
     focus: teal,
@@ -45,6 +47,10 @@ export const theme = {
     /** Dims the page behind the open mobile menu: ink, half see-through. */
     scrim: 'rgba(11, 37, 69, 0.5)',
   },
+  /** The company's mark (core/brand-mark.ts): a highlight sun and white waves on an ink tile, over a pale teal horizon. */
+  brandMark: { tile: ink, waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
+  /** The mark on an ink band (the footer, the share cards): its tile a step lighter, so it still shows. */
+  brandMarkOnInk: { tile: '#1B3A61', waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
     teal: { background: tealTint, foreground: tealStrong },
@@ -115,6 +121,8 @@ export const theme = {
     headerHeight: '72px',
     announcementHeight: '44px',
     target: '44px',
+    /** The company's mark beside its name in the footer. */
+    footerMark: '36px',
     icon: '24px',
     iconSmall: '16px',
     dropdown: '16rem',

@@ -8,7 +8,9 @@ import { Container } from '../../ui/Container.tsx';
 import { KeepCompounds } from '../../ui/KeepCompounds.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { BrandMark } from '../BrandMark.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { theme } from '../../theme/theme.ts';
 import { onDark } from '../styles.ts';
 import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, socialList } from './footer-styles.ts';
 import { plainList } from '../../ui/list.ts';
@@ -39,7 +41,10 @@ export function Footer() {
       <Container>
         <div css={columns}>
           <div>
-            <p css={companyName}>{company.name}</p>
+            <p css={companyName}>
+              <BrandMark size={theme.size.footerMark} onInk />
+              {company.name}
+            </p>
             {footer.blurb && <p css={muted}>{footer.blurb}</p>}
             {footer.social.length > 0 && (
               <>

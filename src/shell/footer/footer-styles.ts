@@ -22,9 +22,11 @@ export const columns = css`
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  /* The company and its social links, the contact facts, the links: three columns of a like height. */
+  /* The company and its social links, the contact facts, the links: three columns of a like height,
+     the company's name on the line of the groups' headings, smaller as they are. */
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1.6fr);
+    align-items: baseline;
     gap: ${theme.space(12)};
   }
 `;
@@ -38,10 +40,15 @@ export const heading = css`
   text-transform: uppercase;
 `;
 
+/** The mark sits on the name's line, centred on it, so the line keeps the name's baseline (see columns). */
 export const companyName = css`
   color: ${theme.color.surface};
   font-size: ${theme.fontSize.lg};
   font-weight: ${theme.fontWeight.bold};
+  & > svg {
+    margin-inline-end: ${theme.space(3)};
+    vertical-align: middle;
+  }
 `;
 
 export const muted = css`
