@@ -9,13 +9,13 @@ import { containerStyle } from '../ui/Container.tsx';
 import { heroArrival } from './parts/hero-arrival.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { openingBand } from '../ui/surface.ts';
 
 const band = css`
   position: relative;
   overflow: hidden;
   padding-block: ${theme.space(12)} ${theme.space(14)};
-  background: linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.surface} 100%);
-  border-bottom: ${theme.size.hairline} solid ${theme.color.border};
+  ${openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.surface} 100%)`)};
   ${theme.mq.md} {
     padding-block: ${theme.space(20)};
   }

@@ -8,11 +8,11 @@ import { containerStyle } from '../ui/Container.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { openingBand } from '../ui/surface.ts';
 
 const band = css`
+  ${openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%)`)};
   padding-block: ${theme.space(12)};
-  background: linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%);
-  border-bottom: ${theme.size.hairline} solid ${theme.color.border};
   ${theme.mq.md} {
     padding-block: ${theme.space(20)} ${theme.space(16)};
   }

@@ -46,6 +46,8 @@ export const theme = {
     accentSoft: tealTint,
     /** Dims the page behind the open mobile menu: ink, half see-through. */
     scrim: 'rgba(11, 37, 69, 0.5)',
+    /** The faint rings of signal behind an opening band's picture: teal, nearly see-through. */
+    ringOnBand: 'rgba(14, 124, 123, 0.06)',
   },
   /** The company's mark (core/brand-mark.ts): a highlight sun and white waves on an ink tile, over a pale teal horizon. */
   brandMark: { tile: ink, waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
@@ -121,6 +123,8 @@ export const theme = {
     headerHeight: '72px',
     announcementHeight: '44px',
     target: '44px',
+    /** The teal and wheat line an opening band stands on (see openingBand). */
+    horizon: '4px',
     /** The company's mark beside its name in the footer. */
     footerMark: '36px',
     icon: '24px',

@@ -35,3 +35,24 @@ export const besideWords = css`
     margin-inline: auto;
   }
 `;
+
+/*
+ * The house backdrop of the bands that open a page (the home page's hero, an inner page's header):
+ * the company's mark at the size of the band. Faint rings of signal rise from the foot of the band
+ * behind the picture (from its right-hand corner on phones, where there is no picture), and the
+ * band stands on the mark's horizon, a teal line that ends in wheat, as on the share cards.
+ */
+const ring = (from: string, to: string) => `transparent calc(var(--ring) * ${from}), ${theme.color.ringOnBand} calc(var(--ring) * ${from}) calc(var(--ring) * ${to}), transparent calc(var(--ring) * ${to})`;
+
+export const openingBand = (wash: string) => css`
+  --ring: 36px;
+  --ring-at: 100% 100%;
+  background:
+    linear-gradient(90deg, ${theme.color.accent} 72%, ${theme.color.highlight} 72%) bottom / 100% ${theme.size.horizon} no-repeat,
+    radial-gradient(circle at var(--ring-at), ${ring('1.6', '1.9')}, ${ring('2.8', '3.1')}, ${ring('4', '4.3')}, transparent),
+    ${wash};
+  ${theme.mq.lg} {
+    --ring: 96px;
+    --ring-at: 80% 100%;
+  }
+`;
