@@ -32,10 +32,24 @@ const layout = css`
   }
 `;
 
+/*
+ * The picture a little narrower than the words, and no larger than a page header's, so that a
+ * page of several banners (the home page has three) reads as a series of rows rather than of
+ * posters; smaller again on phones, where it comes before the words.
+ */
 const media = css`
   ${besideWords};
   flex: 1 1 0;
   min-width: 0;
+  img {
+    max-width: ${theme.size.bannerImagePhone};
+  }
+  ${theme.mq.md} {
+    flex-grow: 0.8;
+    img {
+      max-width: ${theme.size.headerImage};
+    }
+  }
 `;
 
 const content = css`

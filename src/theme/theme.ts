@@ -140,6 +140,8 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '440px',
+    /** A banner's picture on a phone, above its words. */
+    bannerImagePhone: '300px',
     hairline: '1px',
     /** Outlines of small controls such as the carousel dots. */
     ring: '2px',
