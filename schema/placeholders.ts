@@ -1,4 +1,5 @@
 import type { FieldProblem, PathSegment } from './locate.ts';
+import { telHref } from '../core/phone.ts';
 import { problemAt } from './problems.ts';
 
 /*
@@ -22,16 +23,21 @@ function strayBrace(value: string): string | undefined {
   return /[\w.]*\s*\}+$/.exec(value.slice(0, at + 1))![0] + /^\}*/.exec(value.slice(at + 1))![0];
 }
 
-/** Replaces tokens in every string of a value; reports each unknown token. */
+/**
+ * Replaces tokens in every string of a value; reports each unknown token. A tel: link is filled
+ * with the number as it is dialled, whatever the language writes between its digits
+ * ("tel:{company.phone}" is "tel:+12045550123" in French as in English).
+ */
 export function fillTokens<T>(value: T, values: Record<string, string>, problems: FieldProblem[], path: PathSegment[] = []): T {
   if (typeof value === 'string') {
     const stray = strayBrace(value);
     if (stray !== undefined) problems.push(problemAt('placeholder-malformed', path, stray));
-    return value.replace(TOKEN, (whole, name: string) => {
+    const filled = value.replace(TOKEN, (whole, name: string) => {
       if (name in values) return values[name]!;
       problems.push(problemAt('unknown-placeholder', path, whole, Object.keys(values)));
       return whole;
-    }) as T;
+    });
+    return (filled !== value && filled.startsWith('tel:') ? telHref(filled.slice('tel:'.length)) : filled) as T;
   }
   if (Array.isArray(value)) return value.map((item, index) => fillTokens(item, values, problems, [...path, index])) as T;
   if (value && typeof value === 'object') {

@@ -60,6 +60,16 @@ describe('fillTokens()', () => {
     expect(problems).toEqual([]);
   });
 
+  it('fills a tel: link with the number as it is dialled, whatever the language writes between its digits', () => {
+    const problems: FieldProblem[] = [];
+    const phones = { 'company.phone': '+1\u00a0204\u00a0555-0123' };
+    expect(fillTokens({ label: 'Appeler le {company.phone}', href: 'tel:{company.phone}' }, phones, problems)).toEqual({
+      label: 'Appeler le +1\u00a0204\u00a0555-0123',
+      href: 'tel:+12045550123',
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('fills strings anywhere in lists and maps, leaving other values and the input alone', () => {
     const input = { title: 'About {company.name}', items: [{ text: 'In {company.city}', count: 3, on: true, none: null }] };
     const copy = structuredClone(input);
