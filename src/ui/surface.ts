@@ -36,23 +36,26 @@ export const besideWords = css`
   }
 `;
 
+/** A ring `from` to `to` px from the centre, as stops of a radial gradient. */
+const ring = (from: number, to: number) => `transparent ${from}px, ${theme.color.ringOnBand} ${from}px ${to}px, transparent ${to}px`;
+
+/** The horizon: a line along the band's foot, teal for most of the width, then wheat. */
+const horizon = `linear-gradient(90deg, ${theme.color.accent} 72%, ${theme.color.highlight} 72%)`;
+
 /*
  * The house backdrop of the bands that open a page (the home page's hero, an inner page's header):
- * the company's mark at the size of the band. Faint rings of signal rise from the foot of the band
- * behind the picture (from its right-hand corner on phones, where there is no picture), and the
- * band stands on the mark's horizon, a teal line that ends in wheat, as on the share cards.
+ * the company's mark at the size of the band. From the large breakpoint, faint rings of signal rise
+ * from the foot of the band behind the picture (on narrower screens they could only run behind the
+ * words or the buttons), and at every width the band stands on the mark's horizon, a teal line that
+ * ends in wheat, as on the share cards.
  */
-const ring = (from: string, to: string) => `transparent calc(var(--ring) * ${from}), ${theme.color.ringOnBand} calc(var(--ring) * ${from}) calc(var(--ring) * ${to}), transparent calc(var(--ring) * ${to})`;
-
 export const openingBand = (wash: string) => css`
-  --ring: 36px;
-  --ring-at: 100% 100%;
-  background:
-    linear-gradient(90deg, ${theme.color.accent} 72%, ${theme.color.highlight} 72%) bottom / 100% ${theme.size.horizon} no-repeat,
-    radial-gradient(circle at var(--ring-at), ${ring('1.6', '1.9')}, ${ring('2.8', '3.1')}, ${ring('4', '4.3')}, transparent),
-    ${wash};
+  background-image: ${horizon}, ${wash};
+  background-size: 100% ${theme.size.horizon}, auto;
+  background-position: bottom;
+  background-repeat: no-repeat;
   ${theme.mq.lg} {
-    --ring: 96px;
-    --ring-at: 80% 100%;
+    background-image: ${horizon}, radial-gradient(circle at 80% 100%, ${ring(154, 182)}, ${ring(269, 298)}, ${ring(384, 413)}, transparent), ${wash};
+    background-size: 100% ${theme.size.horizon}, auto, auto;
   }
 `;
