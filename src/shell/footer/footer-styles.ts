@@ -3,8 +3,12 @@ import { ms, theme } from '../../theme/theme.ts';
 import { plainList, stack } from '../../ui/list.ts';
 import { onDark } from '../styles.ts';
 
+/* On phones, where the groups stand one under another, closer together: the footer stays under a screen and a half. */
 export const band = css`
-  padding-block: ${theme.space(14)} ${theme.space(8)};
+  padding-block: ${theme.space(10)} ${theme.space(6)};
+  ${theme.mq.md} {
+    padding-block: ${theme.space(14)} ${theme.space(8)};
+  }
   background: ${theme.color.ink};
   color: ${theme.color.onFooter};
   font-size: ${theme.fontSize.sm};
@@ -18,9 +22,10 @@ export const band = css`
 `;
 
 export const columns = css`
-  ${stack(10)};
+  ${stack(8)};
   ${theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space(10)};
   }
   /* The company and its social links, the contact facts, the links: three columns of a like height,
      the company's name on the line of the groups' headings, smaller as they are. */
@@ -52,7 +57,7 @@ export const companyName = css`
 `;
 
 export const muted = css`
-  margin-block: ${theme.space(3)} ${theme.space(8)};
+  margin-block: ${theme.space(3)} ${theme.space(6)};
   max-width: ${theme.size.measure};
   color: ${theme.color.onInkMuted};
 `;
