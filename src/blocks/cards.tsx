@@ -62,10 +62,14 @@ const lone = css`
   font-size: ${theme.fontSize.lead};
 `;
 
-/** A lone item beside its heading, from lg: the two level at their middles, so the row reads as one. */
+/**
+ * A lone item beside its heading, from lg: both from the top, the heading's first line level with
+ * the item's icon. Level at their middles, the heading stood lower than the item's title, which
+ * read as a row left unfinished.
+ */
 const besideItem = css`
   ${theme.mq.lg} {
-    align-items: center;
+    align-items: start;
   }
 `;
 

@@ -58,7 +58,8 @@ const wide = css`
   }
 `;
 
-/* Without the card: the icon beside the title and text, as an item of a feature list. */
+/* Without the card: the icon beside the title and text, as an item of a feature list (on phones,
+   beside the title only, as in a card, so the text keeps the width). */
 const plain = css`
   flex-direction: row;
   align-items: flex-start;
@@ -192,7 +193,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
   const suffix = item.link && linkSuffix(item.link.label, item.title, ui.about, language?.code);
   return (
     <article
-      css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, item.icon && (layout === 'stacked' || layout === 'compact') && iconBesideTitle, alignParts && aligned]}
+      css={[card, item.link && linked, layout === 'wide' && wide, layout === 'compact' && compact, layout === 'plain' && plain, item.icon && layout !== 'wide' && iconBesideTitle, alignParts && aligned]}
       data-tone={item.tone}
     >
       {item.icon && (
