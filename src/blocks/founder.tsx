@@ -11,10 +11,13 @@ import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
+/* From md, the card as wide as the portrait and the biography at its measure, not the page. */
 const profile = css`
   ${surfaceCard};
   ${stack(6)};
   ${theme.mq.md} {
+    width: fit-content;
+    max-width: 100%;
     grid-template-columns: auto minmax(0, 1fr);
     gap: ${theme.space(10)};
     padding: ${theme.space(10)};
@@ -37,10 +40,12 @@ const roleStyle = css`
   font-weight: ${theme.fontWeight.semibold};
 `;
 
+/* Set a step larger from md, at a lead's measure: about seventy characters a line, not a hundred. */
 const bio = css`
   ${stack(4)};
   max-width: ${theme.size.measure};
   ${theme.mq.md} {
+    max-width: ${theme.size.leadMeasure};
     font-size: ${theme.fontSize.lg};
   }
 `;
