@@ -89,8 +89,9 @@ export const disclosureButton = css`
   background: transparent;
   color: ${theme.color.ink};
   cursor: pointer;
+  /* Under the pointer it takes the link's colour, as the link beside it does: a grey box behind the
+     arrow alone made the two read as separate controls. */
   &:hover {
-    background: ${theme.color.surfaceAlt};
     color: ${theme.color.accentStrong};
   }
   & svg {
