@@ -14,7 +14,7 @@ const band = css`
   ${openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%)`)};
   padding-block: ${theme.space(12)};
   ${theme.mq.md} {
-    padding-block: ${theme.space(20)} ${theme.space(16)};
+    padding-block: ${theme.space(16)} ${theme.space(14)};
   }
 `;
 

@@ -139,7 +139,7 @@ export const theme = {
     narrow: '800px',
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
-    headerImage: '440px',
+    headerImage: '400px',
     /** A banner's picture on a phone, above its words. */
     bannerImagePhone: '300px',
     hairline: '1px',
