@@ -17,27 +17,34 @@ const TILE_RADIUS = 12;
 const CENTRE_X = BRAND_MARK_SIZE / 2;
 /** Where the sun and the waves stand: the drawing, horizon included, centred on the tile. */
 const GROUND = 28;
-const SUN_RADIUS = 5.2;
-const WAVE_RADII = [9, 14.5] as const;
-const WAVE_WIDTH = 3.2;
-const HORIZON = { y: 31, from: 9, to: 35, width: 2.6 } as const;
+/**
+ * The mark in full, and as a browser tab shows it (16 to 32 px), where two thin waves blur into one
+ * grey band: one wave, the sun and the lines bolder.
+ */
+const DRAWINGS = {
+  full: { sun: 5.2, waves: [9, 14.5], wave: 3.2, horizon: { y: 31, from: 9, to: 35, width: 2.6 } },
+  small: { sun: 6.4, waves: [13], wave: 4.4, horizon: { y: 32, from: 7.5, to: 36.5, width: 3.6 } },
+} as const;
+
+export type BrandMarkDrawing = keyof typeof DRAWINGS;
 
 /** A half circle standing on the ground, open at the bottom unless `closed`. */
 const halfCircle = (radius: number, closed = false) => `M${CENTRE_X - radius} ${GROUND}A${radius} ${radius} 0 0 1 ${CENTRE_X + radius} ${GROUND}${closed ? 'Z' : ''}`;
 
 /** The mark's shapes, back to front, with the colour each is drawn in: what an SVG or a JSX drawing of it lists. */
-export function brandMarkShapes(colours: BrandMarkColours) {
+export function brandMarkShapes(colours: BrandMarkColours, drawing: BrandMarkDrawing = 'full') {
+  const { sun, waves, wave, horizon } = DRAWINGS[drawing];
   return {
     tile: { width: BRAND_MARK_SIZE, height: BRAND_MARK_SIZE, rx: TILE_RADIUS, fill: colours.tile },
-    waves: WAVE_RADII.map((radius) => ({ d: halfCircle(radius), stroke: colours.waves, strokeWidth: WAVE_WIDTH })),
-    sun: { d: halfCircle(SUN_RADIUS, true), fill: colours.sun },
-    horizon: { d: `M${HORIZON.from} ${HORIZON.y}H${HORIZON.to}`, stroke: colours.horizon, strokeWidth: HORIZON.width },
+    waves: waves.map((radius) => ({ d: halfCircle(radius), stroke: colours.waves, strokeWidth: wave })),
+    sun: { d: halfCircle(sun, true), fill: colours.sun },
+    horizon: { d: `M${horizon.from} ${horizon.y}H${horizon.to}`, stroke: colours.horizon, strokeWidth: horizon.width },
   };
 }
 
 /** The mark as a standalone SVG file, `size` pixels square. */
-export function brandMarkSvg(colours: BrandMarkColours, size = BRAND_MARK_SIZE): string {
-  const { tile, waves, sun, horizon } = brandMarkShapes(colours);
+export function brandMarkSvg(colours: BrandMarkColours, size = BRAND_MARK_SIZE, drawing: BrandMarkDrawing = 'full'): string {
+  const { tile, waves, sun, horizon } = brandMarkShapes(colours, drawing);
   const stroked = (shape: { d: string; stroke: string; strokeWidth: number }) =>
     `<path d="${shape.d}" fill="none" stroke="${shape.stroke}" stroke-width="${shape.strokeWidth}" stroke-linecap="round"/>`;
   return [

@@ -12,9 +12,9 @@ export const SITE_ICON_FILES = { drawn: 'public/favicon.svg', touch: 'public/app
 
 const TOUCH_ICON_SIZE = 180;
 
-/** The browser tab's icon: the mark itself, rounded tile and all. */
+/** The browser tab's icon: the mark drawn for small sizes, rounded tile and all. */
 export function faviconSvg(): string {
-  return brandMarkSvg(theme.brandMark, 64);
+  return brandMarkSvg(theme.brandMark, 64, 'small');
 }
 
 /** A phone's home-screen icon: square to its edges, as the phone rounds it itself, the mark's tile colour filling the corners. */
