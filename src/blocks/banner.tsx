@@ -57,6 +57,12 @@ const content = css`
   min-width: 0;
 `;
 
+/* A product's or a feature's name under its tag: a step below the headings of the sections around it. */
+const titleStyle = css`
+  ${h2Style};
+  font-size: ${theme.fontSize.tier};
+`;
+
 const subtitleStyle = css`
   max-width: ${theme.size.measure};
   margin-top: ${theme.space(4)};
@@ -83,7 +89,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }:
         </Reveal>
         <Reveal css={content} delay={staggerDelay(1)}>
           <p css={eyebrowStyle}>{tag}</p>
-          <h2 id={headingId} css={h2Style}>
+          <h2 id={headingId} css={titleStyle}>
             <KeepCompounds text={title} />
           </h2>
           <p css={subtitleStyle}><KeepCompounds text={subtitle} /></p>

@@ -80,7 +80,7 @@ export const theme = {
      * the cards' titles (24.8 px, against 35 and 18 at 375 px); 36 px on desktops.
      */
     h2: 'clamp(1.55rem, 1.15rem + 1.6vw, 2.25rem)',
-    /** A plan's name in its card: between a section's heading and a card's title (22 px on phones, 28 on desktops). */
+    /** A plan's name in its card, a banner's title under its tag: between a section's heading and a card's title (22 px on phones, 28 on desktops). */
     tier: 'clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)',
     /**
      * The page's title leads: about twice the body on phones (35 px at 375 px), yet small enough on a
