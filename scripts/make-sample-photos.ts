@@ -1,8 +1,9 @@
 /**
  * Makes the sample photographs the site ships with, so that the image pipeline is exercised by the
  * real site: two portraits and three project pictures. They are drawn, not taken: the people are
- * faceless figures (no real person is shown), the project pictures put the project illustrations on
- * a screen on a desk. Soft focus and film grain make them behave like photographs when encoded.
+ * faceless figures (no real person is shown), the project pictures are the projects' illustrated
+ * pages, each on its own ground. (They stood on one monitor on one desk, which made the three
+ * pictures look alike.) Soft focus and film grain make them behave like photographs when encoded.
  * Seeded, so the same files come out every time: `npx tsx scripts/make-sample-photos.ts`.
  */
 import { readFileSync } from 'node:fs';
@@ -100,22 +101,6 @@ function figureSvg({ width, height, skin, hair, top, collar }: Person): string {
   </svg>`;
 }
 
-/** A desk, a monitor and the project's page on its screen, seen from a little to the side. */
-function deskSvg(screen: string, width: number, height: number): string {
-  const inner = Buffer.from(screen).toString('base64');
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">
-    <defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4efe6"/><stop offset="1" stop-color="#cfd6dc"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#wall)"/>
-    <rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#a8825f"/>
-    <rect x="${width * 0.44}" y="${height * 0.7}" width="${width * 0.12}" height="${height * 0.1}" fill="#2d3440"/>
-    <rect x="${width * 0.12}" y="${height * 0.06}" width="${width * 0.76}" height="${height * 0.66}" rx="${width * 0.012}" fill="#1b2028"/>
-    <image x="${width * 0.135}" y="${height * 0.085}" width="${width * 0.73}" height="${height * 0.6}" preserveAspectRatio="xMidYMid slice" xlink:href="data:image/svg+xml;base64,${inner}"/>
-    <g fill="#5d8a56">${[-50, -25, 0, 25, 50].map((angle) => `<ellipse cx="${width * 0.92}" cy="${height * 0.6}" rx="${width * 0.018}" ry="${height * 0.13}" transform="rotate(${angle} ${width * 0.92} ${height * 0.72})"/>`).join('')}</g>
-    <rect x="${width * 0.895}" y="${height * 0.7}" width="${width * 0.05}" height="${height * 0.09}" rx="6" fill="#c9704d"/>
-    <rect x="${width * 0.02}" y="${height * 0.82}" width="${width * 0.16}" height="${height * 0.05}" rx="8" fill="#e8e4dc"/>
-  </svg>`;
-}
-
 /** Monochrome grain, as a film or a small sensor gives, laid over the picture. */
 async function withGrain(picture: Buffer, width: number, height: number, seed: number): Promise<Buffer> {
   const next = random(seed);
@@ -142,7 +127,7 @@ async function portrait(person: Person, seed: number) {
 async function projectPicture({ file, screen }: (typeof PROJECTS)[number], seed: number) {
   const width = 1600;
   const height = 1000;
-  const scene = await sharp(Buffer.from(deskSvg(readFileSync(screen, 'utf8'), width, height))).blur(0.8).png().toBuffer();
+  const scene = await sharp(readFileSync(screen), { density: 300 }).resize(width, height).blur(0.6).png().toBuffer();
   await save(file, await withGrain(scene, width, height, seed));
 }
 
