@@ -74,7 +74,7 @@ export const KEY_CONTENT: Record<string, (main: Locator) => Promise<void>> = {
     if (gaps.count === 1) expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
   },
   '/contact': async (main) => {
-    await expect(main.getByRole('link', { name: site.company.phone }).getAttribute('href')).resolves.toBe('tel:+12045550123');
+    await expect(main.getByRole('link', { name: site.company.phone, exact: true }).getAttribute('href')).resolves.toBe('tel:+12045550123');
     await expect(main.getByRole('link', { name: site.company.email }).getAttribute('href')).resolves.toBe(`mailto:${site.company.email}`);
     await expect(main.getByText(site.company.director, { exact: true }).count()).resolves.toBe(1);
     await expect(main.locator('form').count()).resolves.toBe(0);
