@@ -52,7 +52,7 @@ export const theme = {
   /** The company's mark (core/brand-mark.ts): a highlight sun and white waves on an ink tile, over a pale teal horizon. */
   brandMark: { tile: ink, waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
   /** The mark on an ink band (the footer, the share cards): its tile a step lighter, so it still shows. */
-  brandMarkOnInk: { tile: '#1B3A61', waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
+  brandMarkOnInk: { tile: '#24507F', waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
     teal: { background: tealTint, foreground: tealStrong },
