@@ -35,6 +35,9 @@ const heading = css`
   ${theme.mq.md} {
     font-size: ${theme.fontSize.heroHeading};
   }
+  ${theme.mq.xl} {
+    font-size: ${theme.fontSize.h1Wide};
+  }
 `;
 
 const eyebrow = css`

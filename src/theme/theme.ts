@@ -88,6 +88,8 @@ export const theme = {
      * the home page's title on desktops) from 515 px.
      */
     h1: 'clamp(1.8rem, 10.9vw - 0.37rem, 3.125rem)',
+    /** Every page's title on wide desktops (from xl): a clear step above the sections' 36 px headings. */
+    h1Wide: '3.625rem',
     /** The company name in the header on phones: small enough that "Communications" fits whole at 320 px. */
     wordmarkSmall: 'clamp(0.875rem, 0.55rem + 1.6vw, 1.0625rem)',
     /** The home page's h1 on phones, where it leads as every page's title does. */

@@ -8,6 +8,9 @@ export const pageHeadingStyle = css`
   font-weight: ${theme.fontWeight.bold};
   letter-spacing: ${theme.letterSpacing.heading};
   line-height: ${theme.lineHeight.tight};
+  ${theme.mq.xl} {
+    font-size: ${theme.fontSize.h1Wide};
+  }
 `;
 
 export const pageLeadStyle = css`
