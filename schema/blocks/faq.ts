@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { band, heading, id, text, visibleText } from '../primitives.ts';
+import { band, heading, href, id, label, text, visibleText } from '../primitives.ts';
 
 export const faqBlock = defineBlock(
   z
@@ -9,6 +9,10 @@ export const faqBlock = defineBlock(
       id: id.optional().describe('Anchor id for the section'),
       heading,
       intro: text.optional(),
+      action: z
+        .strictObject({ label, href })
+        .optional()
+        .describe('A button under the heading and its intro, for the question the list does not answer, such as "Call {company.phone}"'),
       questions: z
         .array(
           z.strictObject({
@@ -25,6 +29,7 @@ export const faqBlock = defineBlock(
     example: {
       type: 'faq',
       heading: 'Questions Before You Call',
+      action: { label: 'Call {company.phone}', href: 'tel:{company.phone}' },
       questions: [
         { question: 'What does the consultation cost?', answer: 'Nothing. The review of your phones and contracts is free, with no obligation.' },
         { question: 'Who sends the bill?', answer: 'The vendor bills you directly at its own prices; we add no margin.' },

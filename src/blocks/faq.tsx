@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockOf } from '../../schema/site.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { theme } from '../theme/theme.ts';
 import { inViewUnderHeader } from '../ui/in-view.ts';
@@ -35,13 +36,31 @@ const headingInView = css`
   }
 `;
 
-/** Questions a buyer asks, each with its answer under it; the page's structured data names them too (lib/head.ts). `muted` sets them on a tinted band. */
-export function Faq({ id, heading, intro, questions, tone }: BlockOf<'faq'>) {
+/* Under the heading and its intro, a step apart from them. */
+const actionStyle = css`
+  margin-top: ${theme.space(6)};
+`;
+
+/**
+ * Questions a buyer asks, each with its answer under it; the page's structured data names them too
+ * (lib/head.ts). An `action` stands under the heading, for the question the list does not answer;
+ * `muted` sets the block on a tinted band.
+ */
+export function Faq({ id, heading, intro, action, questions, tone }: BlockOf<'faq'>) {
   const headingId = useId();
   return (
     <Section id={id} labelledBy={headingId} band={tone}>
       <Reveal css={[besideHeading, headingInView]}>
-        <SectionHeading id={headingId} heading={heading} intro={intro} flush />
+        <div>
+          <SectionHeading id={headingId} heading={heading} intro={intro} flush />
+          {action && (
+            <p css={actionStyle}>
+              <ButtonLink href={action.href} variant="secondary">
+                {action.label}
+              </ButtonLink>
+            </p>
+          )}
+        </div>
         <ul css={list}>
           {questions.map(({ question, answer }) => (
             <li key={question} css={item}>
