@@ -9,6 +9,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { Section } from '../ui/Section.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { leadWrap } from '../ui/lead.ts';
+import { closingRings } from '../ui/surface.ts';
 
 /* Words first, actions after them; side by side from the large breakpoint, aligned like every other section. */
 const layout = css`
@@ -83,7 +84,7 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
   const { company, ui } = useSite();
   const headingId = useId();
   return (
-    <Section labelledBy={headingId} band="accent">
+    <Section labelledBy={headingId} band="accent" css={closingRings}>
       <div css={layout}>
         <div css={words}>
           <h2 id={headingId} css={headingStyle}>

@@ -48,6 +48,8 @@ export const theme = {
     scrim: 'rgba(11, 37, 69, 0.5)',
     /** The faint rings of signal behind an opening band's picture: teal, nearly see-through. */
     ringOnBand: 'rgba(14, 124, 123, 0.06)',
+    /** The same rings on the closing teal band: white, nearly see-through. */
+    ringOnAccent: 'rgba(255, 255, 255, 0.06)',
   },
   /** The company's mark (core/brand-mark.ts): a highlight sun and white waves on an ink tile, over a pale teal horizon. */
   brandMark: { tile: ink, waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,

@@ -37,7 +37,11 @@ export const besideWords = css`
 `;
 
 /** A ring `from` to `to` px from the centre, as stops of a radial gradient. */
-const ring = (from: number, to: number) => `transparent ${from}px, ${theme.color.ringOnBand} ${from}px ${to}px, transparent ${to}px`;
+const ring = (from: number, to: number, colour: string) => `transparent ${from}px, ${colour} ${from}px ${to}px, transparent ${to}px`;
+
+/** The mark's three waves of signal, rising from `at` (a radial gradient's position), faint in `colour`. */
+const rings = (at: string, colour: string) =>
+  `radial-gradient(circle at ${at}, ${ring(154, 182, colour)}, ${ring(269, 298, colour)}, ${ring(384, 413, colour)}, transparent)`;
 
 /** The horizon: a line along the band's foot, teal for most of the width, then wheat. */
 const horizon = `linear-gradient(90deg, ${theme.color.accent} 72%, ${theme.color.highlight} 72%)`;
@@ -55,7 +59,14 @@ export const openingBand = (wash: string) => css`
   background-position: bottom;
   background-repeat: no-repeat;
   ${theme.mq.lg} {
-    background-image: ${horizon}, radial-gradient(circle at 80% 100%, ${ring(154, 182)}, ${ring(269, 298)}, ${ring(384, 413)}, transparent), ${wash};
+    background-image: ${horizon}, ${rings('80% 100%', theme.color.ringOnBand)}, ${wash};
     background-size: 100% ${theme.size.horizon}, auto, auto;
+  }
+`;
+
+/** The closing band's echo of the opening one, from the large breakpoint: the waves rising from its right-hand foot. */
+export const closingRings = css`
+  ${theme.mq.lg} {
+    background-image: ${rings('100% 100%', theme.color.ringOnAccent)};
   }
 `;
