@@ -23,29 +23,22 @@ it('shows every question as a heading with its answer in view under it', () => {
   expect(section.querySelector('details, [aria-expanded]')).toBeNull();
 });
 
+/** A block with two questions and nothing else. */
+const block = {
+  type: 'faq' as const,
+  heading: 'Questions Before You Call',
+  questions: [
+    { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
+    { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
+  ],
+  tone: 'plain' as const,
+};
+
 it('sits on a plain band unless it asks for the tinted one', () => {
-  const block = {
-    type: 'faq' as const,
-    heading: 'Questions Before You Call',
-    questions: [
-      { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
-      { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
-    ],
-    tone: 'plain' as const,
-  };
   expect(bandsByTone(block)).toEqual(['plain', 'muted']);
 });
 
 it('offers its action under the heading, before the questions, and none when it names none', () => {
-  const block = {
-    type: 'faq' as const,
-    heading: 'Questions Before You Call',
-    questions: [
-      { question: 'Who sends the bill?', answer: 'The vendor, at its own prices.' },
-      { question: 'Is the consultation free?', answer: 'Yes, with no obligation.' },
-    ],
-    tone: 'plain' as const,
-  };
   const { unmount } = renderBlock({ ...block, action: { label: 'Call +1 (204) 555-0123', href: 'tel:+12045550123' } });
   const section = screen.getByRole('region', { name: 'Questions Before You Call' });
   const call = within(section).getByRole('link', { name: 'Call +1 (204) 555-0123' });
