@@ -10,6 +10,8 @@ const teal = '#0E7C7B';
 const tealStrong = '#0A5F5E';
 const tealTint = '#E6F4F3';
 const highlight = '#E9B44C';
+/** The horizon of the company's mark, on its tile of either shade. */
+const markHorizon = '#5FB8B3';
 
 /** Every colour, size, space, radius, shadow, letter-spacing, breakpoint and duration the site uses. */
 /** The faces every system has: San Francisco, Segoe UI, Roboto, … */
@@ -52,9 +54,9 @@ export const theme = {
     ringOnAccent: 'rgba(255, 255, 255, 0.06)',
   },
   /** The company's mark (core/brand-mark.ts): a highlight sun and white waves on an ink tile, over a pale teal horizon. */
-  brandMark: { tile: ink, waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
+  brandMark: { tile: ink, waves: white, sun: highlight, horizon: markHorizon } satisfies BrandMarkColours,
   /** The mark on an ink band (the footer, the share cards): its tile a step lighter, so it still shows. */
-  brandMarkOnInk: { tile: '#24507F', waves: white, sun: highlight, horizon: '#5FB8B3' } satisfies BrandMarkColours,
+  brandMarkOnInk: { tile: '#24507F', waves: white, sun: highlight, horizon: markHorizon } satisfies BrandMarkColours,
   /** Tinted backgrounds for cards, each with the icon colour that keeps contrast on it. */
   tones: {
     teal: { background: tealTint, foreground: tealStrong },
