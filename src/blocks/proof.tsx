@@ -50,7 +50,7 @@ const tags = css`
   /* Labels, not buttons: no outline and small corners, so that nothing invites a click. */
   li {
     padding: ${theme.space(1)} ${theme.space(2.5)};
-    border-radius: ${theme.space(1)};
+    border-radius: ${theme.radius.xs};
     background: ${theme.color.surface};
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.sm};

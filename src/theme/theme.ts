@@ -114,7 +114,7 @@ export const theme = {
   space: (steps: number) => `${steps * 4}px`,
   /** Vertical padding of a section band: phones, then from the md breakpoint. */
   sectionSpace: { base: 14, md: 20 },
-  radius: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',
     md: '0 4px 12px rgba(11, 37, 69, 0.08), 0 2px 4px rgba(11, 37, 69, 0.06)',
