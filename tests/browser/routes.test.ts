@@ -100,8 +100,8 @@ function recordInPage() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Loads a route in the pass's tab: until the app has settled with no request under way, then scrolled through once unless `scroll` is false. */
-async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof requestsUnderWay> }, path: string, scroll = true): Promise<Loaded> {
+/** Loads a route in the pass's tab: until the app has settled with no request under way, then scrolled through once. */
+async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof requestsUnderWay> }, path: string): Promise<Loaded> {
   const fetched: Promise<{ url: string; bytes: number }>[] = [];
   const record = (response: Response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
@@ -113,7 +113,7 @@ async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof
   page.off('response', record);
   const images = await Promise.all(fetched);
   const motionOnArrival = await motionState(page);
-  if (scroll) await scrollThrough(page);
+  await scrollThrough(page);
   const { cspViolations, styleSheetsRemoved } = await page.evaluate(() => {
     const recorded = window as unknown as Pick<Loaded, 'cspViolations' | 'styleSheetsRemoved'>;
     return { cspViolations: recorded.cspViolations, styleSheetsRemoved: recorded.styleSheetsRemoved };
@@ -127,11 +127,11 @@ async function loadRoute({ page, requests }: Tab & { requests: ReturnType<typeof
  * tests `define` gives it run. The tab's record of console errors and failed requests is read by
  * the pass's last test of each route.
  */
-function pass(title: string, options: BrowserContextOptions & { blockHeadingFace?: boolean; scroll?: boolean }, define: (route: () => Loaded, entry: LocalPage) => void) {
+function pass(title: string, options: BrowserContextOptions & { blockHeadingFace?: boolean }, define: (route: () => Loaded, entry: LocalPage) => void) {
   describe(title, () => {
     let tab: (Tab & { requests: ReturnType<typeof requestsUnderWay> }) | undefined;
     beforeAll(async () => {
-      const { blockHeadingFace, scroll: _scroll, ...context } = options;
+      const { blockHeadingFace, ...context } = options;
       const opened = await newPage(browser(), context);
       tab = { ...opened, requests: requestsUnderWay(opened.page) };
       if (blockHeadingFace) await tab.page.route('**/*.woff2', (route) => route.abort());
@@ -145,7 +145,7 @@ function pass(title: string, options: BrowserContextOptions & { blockHeadingFace
       let loaded: Loaded | undefined;
       beforeAll(async () => {
         tab!.problems.splice(0);
-        loaded = await loadRoute(tab!, path, options.scroll);
+        loaded = await loadRoute(tab!, path);
       });
       define(() => loaded!, entry);
       if (!options.blockHeadingFace) {
@@ -260,9 +260,7 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
   });
 });
 
-// Only the text is read, at every width: with motion reduced, nothing waits to arrive on scroll,
-// and the blocks drawn as they come near show the same words prerendered.
-pass('every route with the heading face blocked', { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', blockHeadingFace: true, scroll: false }, (route) => {
+pass('every route with the heading face blocked', { viewport: VIEWPORTS.desktop, blockHeadingFace: true }, (route) => {
   it('draws its headings in the measured fallback, and breaks text as cleanly from 320 to 1920 px', async () => {
     const { page } = route();
     expect(await drewHeadingFace(page)).toBe(false);
