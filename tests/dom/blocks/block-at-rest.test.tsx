@@ -72,6 +72,22 @@ afterEach(() => {
   restoreMotionPreference();
 });
 
+/**
+ * Clicks a link and says whether the app left the click to the browser (did not prevent it). The
+ * browser's own navigation, which jsdom cannot do and says so in the test output, is then held
+ * back by a listener that runs after the app's.
+ */
+function leftToBrowser(link: HTMLElement, init?: MouseEventInit): boolean {
+  let left = false;
+  const holdBack = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', holdBack, { once: true });
+  fireEvent.click(link, init);
+  return left;
+}
+
 describe('a block at rest', () => {
   it('keeps the markup the prerender drew, with no hydration problem, beside a block hydrated whole', () => {
     const html = hydrateAtRest();
@@ -86,9 +102,9 @@ describe('a block at rest', () => {
   it('follows its internal links in the app, and leaves modified clicks and other links to the browser', () => {
     hydrateAtRest();
     const phones = screen.getByRole('link', { name: 'Learn more about Phones' });
-    expect(fireEvent.click(phones, { ctrlKey: true })).toBe(true);
+    expect(leftToBrowser(phones, { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/services');
-    expect(fireEvent.click(phones)).toBe(false);
+    expect(leftToBrowser(phones)).toBe(false);
     expect(window.location.pathname).toBe('/services/phones');
     expect(window.history.length).toBeGreaterThan(1);
   });
