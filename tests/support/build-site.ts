@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeBrowserFixture } from './fixture-site.ts';
 
@@ -26,19 +28,53 @@ export function buildSiteAsync(outDir: string, env: Record<string, string> = {})
   });
 }
 
+/**
+ * A digest of what a build of the project reads: the path and content of every file git has or
+ * would take (what it ignores, such as node_modules/.cache and earlier builds, is no source), the
+ * settings the build is given, and Node's version. Undefined outside a git checkout.
+ */
+function sourcesDigest(env: Record<string, string>): string | undefined {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' });
+  if (listed.status !== 0) return undefined;
+  const hash = createHash('sha256').update(process.version).update(JSON.stringify(env));
+  for (const name of [...new Set(listed.stdout.split('\0').filter(Boolean))].sort()) {
+    hash.update(`\0${name}\0`);
+    // a file git has that was deleted since
+    if (existsSync(name)) hash.update(readFileSync(name));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * buildSiteAsync, or the folder as an earlier test run left it when that run built it from the same
+ * sources and settings: `npm run test:e2e` after `npm test` reuses the real site's build rather
+ * than spending seconds of both cores on the same files. A stamp beside the folder, written once a
+ * build has succeeded and removed before one starts, holds the digest it was built from.
+ */
+async function buildOnce(outDir: string, env: Record<string, string> = {}): Promise<string> {
+  const stamp = `${resolve(outDir)}.sources`;
+  const digest = sourcesDigest(env);
+  if (digest && existsSync(outDir) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return resolve(outDir);
+  rmSync(stamp, { force: true });
+  const out = await buildSiteAsync(outDir, env);
+  if (digest) writeFileSync(stamp, digest);
+  return out;
+}
+
 const shared = globalThis as { realSiteBuild?: Promise<string>; fixtureSiteBuild?: Promise<string> };
 
 /**
- * The real site.yaml built once per test run. The node and browser projects' global setups run in
- * the same process, so whichever comes first builds and the other reuses its output.
+ * The real site.yaml built once per test run (or reused, see buildOnce). The node and browser
+ * projects' global setups run in the same process, so whichever comes first builds and the other
+ * reuses its output.
  */
 export function realSiteBuild(): Promise<string> {
-  shared.realSiteBuild ??= buildSiteAsync('.test-build/site');
+  shared.realSiteBuild ??= buildOnce('.test-build/site');
   return shared.realSiteBuild;
 }
 
-/** The browser tests' fixture site (fixture-site.ts), built once per test run. */
+/** The browser tests' fixture site (fixture-site.ts), built once per test run (or reused, see buildOnce). */
 export function fixtureSiteBuild(): Promise<string> {
-  shared.fixtureSiteBuild ??= buildSiteAsync('.test-build/fixture/dist', { SITE_FILE: writeBrowserFixture() });
+  shared.fixtureSiteBuild ??= buildOnce('.test-build/fixture/dist', { SITE_FILE: writeBrowserFixture() });
   return shared.fixtureSiteBuild;
 }
