@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { startEditor, type RunningEditor } from '../../editor/server.ts';
-import { storeAccount } from '../../editor/accounts.ts';
+import { storeTestAccount } from '../support/accounts.ts';
 import { violations } from '../support/accessibility.ts';
 import { newPage } from '../support/pages.ts';
 import { siteRepository } from '../support/site-repository.ts';
@@ -132,7 +132,7 @@ describe('the editor served to others', () => {
   let served: RunningEditor;
   beforeAll(async () => {
     const accountsFile = join(folder, 'accounts.json');
-    await storeAccount(accountsFile, { name: 'Paul Desjardins', email: 'paul@example.com', role: 'edit', password: 'assiniboine-river-7' });
+    await storeTestAccount(accountsFile, { name: 'Paul Desjardins', email: 'paul@example.com', role: 'edit', password: 'assiniboine-river-7' });
     served = await startEditor({ file: join(site, 'site.yaml'), publicDir: join(site, 'public'), port: 0, displayName: 'site.yaml', host: '127.0.0.1', accounts: { accountsFile } });
   }, 120_000);
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeAccount } from '../../../editor/accounts.ts';
+import { storeTestAccount } from '../../support/accounts.ts';
 import type { Edit } from '../../../editor/edits.ts';
 import type { FileChange } from '../../../editor/protocol.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
@@ -110,8 +110,8 @@ describe('where people sign in', () => {
 
   beforeAll(async () => {
     freshEditorFolder(where, original);
-    await storeAccount(accountsFile, MARIE);
-    await storeAccount(accountsFile, PAUL);
+    await storeTestAccount(accountsFile, MARIE);
+    await storeTestAccount(accountsFile, PAUL);
     editor = await startEditor({ file: where.file, publicDir: where.publicDir, port: 0, displayName: 'site.yaml', host: '127.0.0.1', accounts: { accountsFile } });
     origin = `http://127.0.0.1:${editor.port}`;
   }, 120_000);

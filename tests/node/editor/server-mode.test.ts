@@ -10,7 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAccounts, removeAccount, storeAccount } from '../../../editor/accounts.ts';
+import { readAccounts, removeAccount } from '../../../editor/accounts.ts';
+import { storeTestAccount } from '../../support/accounts.ts';
 import { startEditor, type RunningEditor } from '../../../editor/server.ts';
 import { gitIn, siteRepository } from '../../support/site-repository.ts';
 
@@ -25,8 +26,8 @@ let editor: RunningEditor;
 let origin: string;
 
 beforeAll(async () => {
-  await storeAccount(accountsFile, MARIE);
-  await storeAccount(accountsFile, PAUL);
+  await storeTestAccount(accountsFile, MARIE);
+  await storeTestAccount(accountsFile, PAUL);
   editor = await startEditor({
     file: join(site, 'site.yaml'),
     publicDir: join(site, 'public'),
@@ -136,7 +137,7 @@ describe('signing in', () => {
 
   it('stops a name from one address after five wrong passwords, even with the right one, and lets its owner in from elsewhere', async () => {
     const name = 'Ana Limit';
-    await storeAccount(accountsFile, { name, email: 'limit@example.com', role: 'edit', password: 'the-right-password' });
+    await storeTestAccount(accountsFile, { name, email: 'limit@example.com', role: 'edit', password: 'the-right-password' });
     const from = (address: string) => ({ 'X-Forwarded-For': address });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(name, `wrong-${attempt}`, from('203.0.113.5'))).status).toBe(401);
     const limited = await login(name, 'the-right-password', from('203.0.113.5'));
@@ -151,7 +152,7 @@ describe('signing in', () => {
   // One address guessing many names is limited the same way (tests/node/editor/sign-in-limits.test.ts).
   it('counts guesses sent all at once before checking any', async () => {
     const name = 'Ana Crowd';
-    await storeAccount(accountsFile, { name, email: 'crowd@example.com', role: 'edit', password: 'the-right-password' });
+    await storeTestAccount(accountsFile, { name, email: 'crowd@example.com', role: 'edit', password: 'the-right-password' });
     const statuses = async (tries: Promise<Response>[]) => (await Promise.all(tries)).map((answer) => answer.status);
     const oneName = await statuses(Array.from({ length: 40 }, (_, index) => login(name, `wrong-${index}`, { 'X-Forwarded-For': '203.0.113.40' })));
     expect(oneName.filter((status) => status === 401)).toHaveLength(5);
@@ -210,7 +211,7 @@ describe('an account changed while its session is open', () => {
     writeFileSync(accountsFile, JSON.stringify({ accounts: readAccounts(accountsFile).map((account) => (account.name === name ? { ...account, role } : account)) }));
 
   it('ends at once when the account is removed or given a new password', async () => {
-    await storeAccount(accountsFile, TEMP);
+    await storeTestAccount(accountsFile, TEMP);
     const removed = await signIn(TEMP);
     expect((await removed.api('/api/state')).status).toBe(200);
     removeAccount(accountsFile, TEMP.name);
@@ -218,14 +219,14 @@ describe('an account changed while its session is open', () => {
     expect((await fetch(new URL('/', origin), { headers: { Cookie: removed.cookie }, redirect: 'manual' })).status).toBe(303);
     expect((await fetch(new URL('/images/hero.svg', origin), { headers: { Cookie: removed.cookie } })).status).toBe(403);
 
-    await storeAccount(accountsFile, TEMP);
+    await storeTestAccount(accountsFile, TEMP);
     const renewed = await signIn(TEMP);
-    await storeAccount(accountsFile, { ...TEMP, password: 'another-long-password' });
+    await storeTestAccount(accountsFile, { ...TEMP, password: 'another-long-password' });
     expect((await renewed.api('/api/state')).status).toBe(401);
   });
 
   it('takes the role the account has now at every request', async () => {
-    await storeAccount(accountsFile, TEMP);
+    await storeTestAccount(accountsFile, TEMP);
     const { api } = await signIn(TEMP);
     setRole(TEMP.name, 'edit');
     const refused = await api('/api/publish', { message: 'Still a publisher?' });
