@@ -18,12 +18,16 @@ const band = css`
   }
 `;
 
-/* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it (from sm). */
+/* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it. */
 const withPicture = css`
   display: grid;
   /* one column no wider than the page, so a long word in the heading breaks rather than widens it */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space(10)};
+  /* the drawings leave a margin of their own around what they show */
+  gap: ${theme.space(4)};
+  ${theme.mq.sm} {
+    gap: ${theme.space(10)};
+  }
   /* The words from the top, so that the heading stands at the same height on every page, whatever the picture's. */
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -42,15 +46,17 @@ const actionStyle = css`
   margin-top: ${theme.space(8)};
 `;
 
-/* On phones, as on the home page, the illustration would only push the page's content down: it appears from sm. */
+/*
+ * On phones the illustration stands under the words at a smaller size, still in the first screen:
+ * it tells one page from another before the visitor reads a word.
+ */
 const picture = css`
-  display: none;
   justify-self: center;
   width: 100%;
-  max-width: ${theme.size.headerImage};
+  max-width: ${theme.size.headerImagePhone};
   height: auto;
   ${theme.mq.sm} {
-    display: block;
+    max-width: ${theme.size.headerImage};
   }
 `;
 

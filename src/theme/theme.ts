@@ -146,6 +146,8 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
+    /** That picture on a phone, under the words. */
+    headerImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */
     bannerImagePhone: '300px',
     hairline: '1px',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { theme } from '../../../src/theme/theme.ts';
 import { firstBlock, renderBlock } from './render.tsx';
 
 it('renders an inner page’s h1 with its eyebrow and lead, naming the section', () => {
@@ -10,7 +11,7 @@ it('renders an inner page’s h1 with its eyebrow and lead, naming the section',
   expect(screen.getByText('A small team by the lake.')).toBeInTheDocument();
 });
 
-it('shows a button and a picture when the content gives them, the picture sized and fetched early (and hidden on phones, where it would push the page down)', () => {
+it('shows a button and a picture when the content gives them, the picture sized and fetched early (on phones smaller, under the words)', () => {
   renderBlock({
     ...firstBlock('page-header', '/about'),
     action: { label: 'Book a demo', href: '/contact' },
@@ -19,7 +20,9 @@ it('shows a button and a picture when the content gives them, the picture sized 
   expect(screen.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/contact');
   // jsdom matches no media query, so it lays the page out as a phone does.
   const picture = screen.getByAltText('A clinic calendar');
-  expect(picture).not.toBeVisible();
+  expect(picture).toBeVisible();
+  expect(getComputedStyle(picture).maxWidth).toBe(theme.size.headerImagePhone);
+  expect(screen.getByRole('link', { name: 'Book a demo' }).compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(picture).toHaveAttribute('src', '/images/care.svg');
   expect(picture).toHaveAttribute('width', '480');
   expect(picture).toHaveAttribute('height', '360');
