@@ -23,11 +23,13 @@ export const IMAGE_SLOTS = {
     widest: 560,
     hiddenBelow: 640,
   },
-  /** Beside an inner page's heading from 1024 px (a 3 : 2 grid with a 48 px gap), under it from 640 px. */
+  /**
+   * Beside an inner page's heading from 1024 px (a 3 : 2 grid with a 48 px gap), under it below;
+   * 400 px at most (theme.size.headerImage), 256 px on phones (headerImagePhone).
+   */
   header: {
-    sizes: '(min-width: 1200px) 436px, (min-width: 1024px) calc(40vw - 44px), 440px',
-    widest: 440,
-    hiddenBelow: 640,
+    sizes: '(min-width: 1110px) 400px, (min-width: 1024px) calc(40vw - 44px), (min-width: 640px) 400px, 256px',
+    widest: 400,
   },
   /** Half of a banner from 768 px (48 px apart, 64 px from 1024 px), across it on phones. */
   banner: {
