@@ -109,6 +109,8 @@ const LOCK_LEFT_OVER_MS = 30_000;
 const MAX_MESSAGE = 2000;
 const MAX_NAME = 200;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+/** How many texts' data a publisher keeps: the published and the saved file, and one or two before them. */
+const PARSED_KEPT = 4;
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
@@ -213,24 +215,30 @@ export function createPublisher(options: PublishOptions) {
   /** The text of the site file in a commit; undefined where the commit has none. */
   const textAt = (top: string, revision: string) => gitOr(['show', `${revision}:${inRepo(top, file)}`], '\0').then((text) => (text === '\0' ? undefined : text));
 
+  /**
+   * The data of a text, or nothing of one that does not parse. The last few texts are parsed once
+   * each: every look at the state reads the published and the saved file again, mostly unchanged.
+   */
+  const parsed = new Map<string, unknown>();
   const dataOf = (text: string | undefined): unknown => {
     if (text === undefined) return {};
-    try {
-      return parse(text) as unknown;
-    } catch {
-      return {};
+    if (!parsed.has(text)) {
+      let data: unknown = {};
+      try {
+        data = parse(text) as unknown;
+      } catch {
+        // nothing to compare
+      }
+      parsed.set(text, data);
+      while (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
     }
+    return parsed.get(text);
   };
   const linesBetween = (before: string | undefined, after: string | undefined) => describeChanges(dataOf(before), dataOf(after)).map(changeLine);
 
   /** Pictures the text names that git does not have as they are: new, or replaced. */
   async function newPictures(top: string, text: string): Promise<string[]> {
-    let named: Set<string>;
-    try {
-      named = new Set(namedImagePaths(parse(text)).map(({ src }) => inRepo(top, resolve(publicDir, `.${src}`))));
-    } catch {
-      return [];
-    }
+    const named = new Set(namedImagePaths(dataOf(text)).map(({ src }) => inRepo(top, resolve(publicDir, `.${src}`))));
     const status = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', inRepo(top, publicDir)]);
     return status
       .split('\0')

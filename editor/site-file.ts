@@ -105,12 +105,17 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
   };
 
   /** The file as the page works on it: its data, or, while it is not readable YAML (saved half-way through a change in another editor), the parser's problems. */
-  const state = async (): Promise<FileReading> => {
-    const text = current;
+  const read = async (text: string): Promise<FileReading> => {
     const doc = parseDocument(text, { uniqueKeys: true });
     if (doc.errors.length === 0) return { version: versionOf(text), data: doc.toJS() as FileState['data'] };
     const result = await validateSite({ file, text }, { publicDir, displayName, images: false });
     return { version: versionOf(text), problems: problemsOf(result) };
+  };
+  // Read once per text: a save's answer and the event every other page is sent carry the same reading.
+  let reading: { text: string; file: Promise<FileReading> } | undefined;
+  const state = (): Promise<FileReading> => {
+    if (reading?.text !== current) reading = { text: current, file: read(current) };
+    return reading.file;
   };
 
   let lastChange: LastChange = { from: 'outside' };
@@ -158,6 +163,7 @@ export function openSiteFile({ file, publicDir, displayName }: { file: string; p
   // Pictures uploaded since the last save are removed once a save, or the end of the session, shows
   // that the file does not name them (undone, or never saved).
   const settleUploads = (text: string) => {
+    if (uploads.size === 0) return;
     let named: Set<string>;
     try {
       named = new Set(namedImagePaths(parseDocument(text).toJS()).map(({ src }) => src));
