@@ -17,11 +17,10 @@ export interface ImageSlot {
 }
 
 export const IMAGE_SLOTS = {
-  /** Beside the home heading from 1024 px (a 1.25 : 0.75 grid with a 48 px gap), under it from 640 px. */
+  /** Beside the home heading from 1024 px (a 1.25 : 0.75 grid with a 48 px gap), under it below; 256 px wide on phones. */
   hero: {
-    sizes: '(min-width: 1200px) 408px, (min-width: 1024px) calc(37.5vw - 42px), 560px',
+    sizes: '(min-width: 1200px) 408px, (min-width: 1024px) calc(37.5vw - 42px), (min-width: 640px) 560px, 256px',
     widest: 560,
-    hiddenBelow: 640,
   },
   /**
    * Beside an inner page's heading from 1024 px (a 3 : 2 grid with a 48 px gap), under it below;

@@ -65,14 +65,13 @@ const actions = css`
   margin-top: ${theme.space(8)};
 `;
 
-/* On phones the illustration would only push the rest of the page down: it appears from sm. */
+/* On phones the illustration stands under the buttons at a smaller size, as an inner page's does. */
 const figure = css`
-  display: none;
   margin: 0;
+  justify-self: center;
+  width: 100%;
+  max-width: ${theme.size.openingImagePhone};
   ${theme.mq.sm} {
-    display: block;
-    justify-self: center;
-    width: 100%;
     max-width: ${theme.size.heroImage};
   }
   img {

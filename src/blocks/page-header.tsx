@@ -53,7 +53,7 @@ const actionStyle = css`
 const picture = css`
   justify-self: center;
   width: 100%;
-  max-width: ${theme.size.headerImagePhone};
+  max-width: ${theme.size.openingImagePhone};
   height: auto;
   ${theme.mq.sm} {
     max-width: ${theme.size.headerImage};

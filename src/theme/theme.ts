@@ -146,8 +146,8 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
-    /** That picture on a phone, under the words. */
-    headerImagePhone: '256px',
+    /** The picture of a page's opening band (hero or header) on a phone, under the words. */
+    openingImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */
     bannerImagePhone: '300px',
     hairline: '1px',

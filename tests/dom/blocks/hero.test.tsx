@@ -28,6 +28,15 @@ describe('hero block', () => {
     expect(image).not.toHaveAttribute('loading', 'lazy');
   });
 
+  it('shows the illustration on phones too, smaller and under the buttons', () => {
+    renderBlock(hero);
+    // jsdom matches no media query, so it lays the page out as a phone does.
+    const figure = screen.getByAltText('A phone on a desk').closest('figure')!;
+    expect(figure).toBeVisible();
+    expect(getComputedStyle(figure).maxWidth).toBe(theme.size.openingImagePhone);
+    expect(screen.getByRole('link', { name: 'Talk to us' }).compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('leaves out what the block does not have', () => {
     renderBlock({ ...hero, eyebrow: undefined, secondaryAction: undefined, image: undefined });
     expect(screen.queryByText('Small-office telecom')).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ it('shows a button and a picture when the content gives them, the picture sized 
   // jsdom matches no media query, so it lays the page out as a phone does.
   const picture = screen.getByAltText('A clinic calendar');
   expect(picture).toBeVisible();
-  expect(getComputedStyle(picture).maxWidth).toBe(theme.size.headerImagePhone);
+  expect(getComputedStyle(picture).maxWidth).toBe(theme.size.openingImagePhone);
   expect(screen.getByRole('link', { name: 'Book a demo' }).compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(picture).toHaveAttribute('src', '/images/care.svg');
   expect(picture).toHaveAttribute('width', '480');
