@@ -8,10 +8,14 @@ import { stack } from '../ui/list.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Section } from '../ui/Section.tsx';
-import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+import { besideHeading, SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 
-/* From md, the card as wide as the portrait and the biography at its measure, not the page. */
+/*
+ * On tablets the card is as wide as the portrait and the biography at its measure, not the page.
+ * From lg the heading stands beside it (besideHeading), so the row holds no hole beside a narrow
+ * card: the card fills its two thirds, who the founder is above the biography.
+ */
 const profile = css`
   ${surfaceCard};
   ${stack(6)};
@@ -22,6 +26,11 @@ const profile = css`
     gap: ${theme.space(10)};
     padding: ${theme.space(10)};
   }
+  ${theme.mq.lg} {
+    width: auto;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space(6)};
+  }
 `;
 
 const person = css`
@@ -31,6 +40,11 @@ const person = css`
   ${theme.mq.md} {
     flex-direction: column;
     align-items: flex-start;
+  }
+  ${theme.mq.lg} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${theme.space(6)};
   }
 `;
 
@@ -56,21 +70,23 @@ export function Founder({ heading, role, paragraphs, image }: BlockOf<'founder'>
   const headingId = useId();
   return (
     <Section labelledBy={headingId}>
-      <SectionHeading id={headingId} heading={heading} />
-      <Reveal css={profile}>
-        <div css={person}>
-          <Avatar name={company.director} image={image} size="large" />
-          <div>
-            <h3 css={h3Style}>{company.director}</h3>
-            <p css={roleStyle}>{role}</p>
+      <div css={besideHeading}>
+        <SectionHeading id={headingId} heading={heading} flush />
+        <Reveal css={profile}>
+          <div css={person}>
+            <Avatar name={company.director} image={image} size="large" />
+            <div>
+              <h3 css={h3Style}>{company.director}</h3>
+              <p css={roleStyle}>{role}</p>
+            </div>
           </div>
-        </div>
-        <div css={bio}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
-          ))}
-        </div>
-      </Reveal>
+          <div css={bio}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+            ))}
+          </div>
+        </Reveal>
+      </div>
     </Section>
   );
 }
