@@ -161,9 +161,10 @@ const returningArrow = css`
     border: ${LINE} solid currentColor;
     border-top: 0;
     border-radius: 0 0 ${theme.radius.md} ${theme.radius.md};
+    /* the head, pointing up at the first party from the bracket's end, as far from it as the bracket starts from the last */
     &::after {
       display: block;
-      top: -${HEAD};
+      top: 0;
       inset-inline-start: calc(-${HEAD} - ${LINE} / 2);
       inset-inline-end: auto;
       border-inline: ${HEAD} solid transparent;
