@@ -28,15 +28,20 @@ export function buildSiteAsync(outDir: string, env: Record<string, string> = {})
   });
 }
 
+/** The environment variables the build reads, besides the folder it writes. */
+const BUILD_SETTINGS = ['BUILD_MODE', 'CI', 'NODE_ENV', 'PUBLIC_DIR', 'SITE_FILE', 'SOURCE_DATE_EPOCH'];
+
 /**
  * A digest of what a build of the project reads: the path and content of every file git has or
  * would take (what it ignores, such as node_modules/.cache and earlier builds, is no source), the
- * settings the build is given, and Node's version. Undefined outside a git checkout.
+ * settings the build is given or finds in the environment, and Node's version. Undefined outside
+ * a git checkout.
  */
 function sourcesDigest(env: Record<string, string>): string | undefined {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' });
   if (listed.status !== 0) return undefined;
-  const hash = createHash('sha256').update(process.version).update(JSON.stringify(env));
+  const settings = Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name] ?? process.env[name] ?? null]));
+  const hash = createHash('sha256').update(process.version).update(JSON.stringify(settings));
   for (const name of [...new Set(listed.stdout.split('\0').filter(Boolean))].sort()) {
     hash.update(`\0${name}\0`);
     // a file git has that was deleted since
