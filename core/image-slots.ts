@@ -12,8 +12,6 @@ export interface ImageSlot {
   widest: number;
   /** Shown cropped to this width-to-height ratio (a portrait in a circle, a card's picture). */
   aspect?: number;
-  /** Not shown at all below this screen width, so phones fetch nothing. */
-  hiddenBelow?: number;
 }
 
 export const IMAGE_SLOTS = {
@@ -24,7 +22,7 @@ export const IMAGE_SLOTS = {
   },
   /**
    * Beside an inner page's heading from 1024 px (a 3 : 2 grid with a 48 px gap), under it below;
-   * 400 px at most (theme.size.headerImage), 256 px on phones (headerImagePhone).
+   * 400 px at most (theme.size.headerImage), 256 px on phones (openingImagePhone).
    */
   header: {
     sizes: '(min-width: 1110px) 400px, (min-width: 1024px) calc(40vw - 44px), (min-width: 640px) 400px, 256px',

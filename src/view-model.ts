@@ -62,4 +62,4 @@ export type SiteData = Omit<LocalSite, 'pages' | 'company' | 'site' | 'footer' |
  * colour shown until it arrives and the encoded files to choose from (`src` is then one of them):
  * `srcset` lists, the `sizes` of its place in the layout, and the screens that do not show it at all.
  */
-export type ShownImage = Image & { placeholder?: string; encoded?: { avif: string; webp: string; sizes: string; hiddenOn?: string } };
+export type ShownImage = Image & { placeholder?: string; encoded?: { avif: string; webp: string; sizes: string } };

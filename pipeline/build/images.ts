@@ -63,7 +63,6 @@ export async function encodeSiteImages(
           avif: srcset(variants.avif),
           webp: srcset(variants.webp),
           sizes: place.sizes,
-          ...(place.hiddenBelow !== undefined && { hiddenOn: `(max-width: ${place.hiddenBelow - 0.02}px)` }),
         },
       };
       Object.assign(objectAt(shown, path), image);

@@ -1,8 +1,5 @@
 import type { ShownImage } from '../view-model.ts';
 
-/** A see-through pixel: what a screen that does not show the picture loads instead of it. */
-const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-
 /**
  * An image: a photo as AVIF or WebP at the width its place needs on this screen (the build chose the
  * files and the `sizes`), over its dominant colour until it arrives; an SVG as it is. An image with
@@ -30,7 +27,6 @@ export function Picture({ image, priority = false, className }: { image: ShownIm
   // The picture element only chooses the file; the global styles lay the image out as if it stood alone.
   return (
     <picture>
-      {encoded.hiddenOn && <source media={encoded.hiddenOn} srcSet={NOTHING} />}
       <source type="image/avif" srcSet={encoded.avif} sizes={encoded.sizes} />
       {img}
     </picture>

@@ -47,14 +47,6 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('gives screens that do not show the picture an empty pixel instead of a photo', () => {
-    const hidden = { ...photo, encoded: { ...photo.encoded!, hiddenOn: '(max-width: 639.98px)' } };
-    const { container } = render(<Picture image={hidden} priority />);
-    const first = container.querySelector('picture > source')!;
-    expect(first).toHaveAttribute('media', '(max-width: 639.98px)');
-    expect(first.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
-  });
-
   it('shows an SVG as it is, with no picture element around it', () => {
     const { container } = render(<Picture image={{ src: '/images/hero.svg', alt: 'A cloud', width: 560, height: 440 }} />);
     expect(container.querySelector('picture')).toBeNull();
