@@ -8,13 +8,15 @@ import { stack } from '../ui/list.ts';
 import { surfaceCard } from '../ui/surface.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Section } from '../ui/Section.tsx';
-import { besideHeading, SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
+import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { leadWrap } from '../ui/lead.ts';
 
 /*
- * On tablets the card is as wide as the portrait and the biography at its measure, not the page.
- * From lg the heading stands beside it (besideHeading), so the row holds no hole beside a narrow
- * card: the card fills its two thirds, who the founder is above the biography.
+ * On tablets and desktops, who the founder is stands in a column of its own beside the biography,
+ * under the section's heading: the card is as wide as the two at their measure on tablets, and
+ * fills the row from lg, a third for the founder and two thirds for the biography, as the site's
+ * other rows divide it. No column is left empty under a heading, and no hole beside a card.
  */
 const profile = css`
   ${surfaceCard};
@@ -28,8 +30,9 @@ const profile = css`
   }
   ${theme.mq.lg} {
     width: auto;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${theme.space(6)};
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${theme.space(16)};
+    padding: ${theme.space(12)};
   }
 `;
 
@@ -41,11 +44,6 @@ const person = css`
     flex-direction: column;
     align-items: flex-start;
   }
-  ${theme.mq.lg} {
-    flex-direction: row;
-    align-items: center;
-    gap: ${theme.space(6)};
-  }
 `;
 
 const roleStyle = css`
@@ -54,13 +52,17 @@ const roleStyle = css`
   font-weight: ${theme.fontWeight.semibold};
 `;
 
-/* Set a step larger from md, at a lead's measure: about seventy characters a line, not a hundred. */
+/*
+ * Set a step larger from md, at a lead's measure (about seventy characters a line, not a hundred),
+ * and wrapped as a lead is: at that size a word alone on the last line reads as a mistake.
+ */
 const bio = css`
   ${stack(4)};
   max-width: ${theme.size.measure};
   ${theme.mq.md} {
     max-width: ${theme.size.leadMeasure};
     font-size: ${theme.fontSize.lg};
+    ${leadWrap};
   }
 `;
 
@@ -70,23 +72,21 @@ export function Founder({ heading, role, paragraphs, image }: BlockOf<'founder'>
   const headingId = useId();
   return (
     <Section labelledBy={headingId}>
-      <div css={besideHeading}>
-        <SectionHeading id={headingId} heading={heading} flush />
-        <Reveal css={profile}>
-          <div css={person}>
-            <Avatar name={company.director} image={image} size="large" />
-            <div>
-              <h3 css={h3Style}>{company.director}</h3>
-              <p css={roleStyle}>{role}</p>
-            </div>
+      <SectionHeading id={headingId} heading={heading} />
+      <Reveal css={profile}>
+        <div css={person}>
+          <Avatar name={company.director} image={image} size="large" />
+          <div>
+            <h3 css={h3Style}>{company.director}</h3>
+            <p css={roleStyle}>{role}</p>
           </div>
-          <div css={bio}>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}><KeepCompounds text={paragraph} /></p>
-            ))}
-          </div>
-        </Reveal>
-      </div>
+        </div>
+        <div css={bio}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+          ))}
+        </div>
+      </Reveal>
     </Section>
   );
 }
