@@ -92,7 +92,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }:
           <h2 id={headingId} css={titleStyle}>
             <KeepCompounds text={title} />
           </h2>
-          <p css={subtitleStyle}><KeepCompounds text={subtitle} /></p>
+          <p css={subtitleStyle}><KeepCompounds text={subtitle} prose /></p>
           {link && (
             <div css={action}>
               <ButtonLink href={link.href} hint={hint?.words}>

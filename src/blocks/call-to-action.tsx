@@ -90,7 +90,7 @@ export function CallToAction({ heading, text, action, phone }: BlockOf<'call-to-
           <h2 id={headingId} css={headingStyle}>
             <KeepCompounds text={heading} />
           </h2>
-          {text && <p css={line}><KeepCompounds text={text} /></p>}
+          {text && <p css={line}><KeepCompounds text={text} prose /></p>}
         </div>
         <div css={actions}>
           <ButtonLink href={action.href} variant="onDark">

@@ -139,7 +139,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
                 {detail.label}
               </dt>
               <dd>
-                <KeepCompounds text={detail.text} />
+                <KeepCompounds text={detail.text} prose />
               </dd>
             </div>
           ))}
@@ -150,7 +150,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
           <ButtonLink href={booking.href}>{booking.label}</ButtonLink>
         </p>
       )}
-      {note && <p css={noteStyle}><KeepCompounds text={note} /></p>}
+      {note && <p css={noteStyle}><KeepCompounds text={note} prose /></p>}
     </Section>
   );
 }

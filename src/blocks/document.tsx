@@ -103,12 +103,12 @@ export function Document({ updated, sections }: BlockOf<'document'>) {
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}><KeepCompounds text={section.heading} /></h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+                <p key={paragraph}><KeepCompounds text={paragraph} prose /></p>
               ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (
-                    <li key={item}><KeepCompounds text={item} /></li>
+                    <li key={item}><KeepCompounds text={item} prose /></li>
                   ))}
                 </ul>
               )}

@@ -68,7 +68,7 @@ export function Faq({ id, heading, intro, action, questions, tone }: BlockOf<'fa
                 <KeepCompounds text={question} />
               </h3>
               <p>
-                <KeepCompounds text={answer} />
+                <KeepCompounds text={answer} prose />
               </p>
             </li>
           ))}

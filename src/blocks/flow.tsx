@@ -236,7 +236,7 @@ export function Flow({ id, heading, intro, parties, conclusion }: BlockOf<'flow'
                 <KeepCompounds text={party.name} />
               </h3>
               <p>
-                <KeepCompounds text={party.text} />
+                <KeepCompounds text={party.text} prose />
               </p>
             </div>
             <p css={arrow}>
@@ -258,7 +258,7 @@ export function Flow({ id, heading, intro, parties, conclusion }: BlockOf<'flow'
             <Icon name="check" />
           </span>
           <span>
-            <KeepCompounds text={conclusion} />
+            <KeepCompounds text={conclusion} prose />
           </span>
         </p>
       )}

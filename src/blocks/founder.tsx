@@ -83,7 +83,7 @@ export function Founder({ heading, role, paragraphs, image }: BlockOf<'founder'>
         </div>
         <div css={bio}>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+            <p key={paragraph}><KeepCompounds text={paragraph} prose /></p>
           ))}
         </div>
       </Reveal>

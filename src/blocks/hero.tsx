@@ -93,7 +93,7 @@ export function Hero({ eyebrow: line, heading: text, pitch: lead, action, second
           <h1 id={headingId} css={[pageHeadingStyle, heading, arrive('heading')]}>
             <KeepCompounds text={text} />
           </h1>
-          <p css={[pageLeadStyle, pitch, arrive('pitch')]}><KeepCompounds text={lead} /></p>
+          <p css={[pageLeadStyle, pitch, arrive('pitch')]}><KeepCompounds text={lead} prose /></p>
           <div css={[actions, arrive('actions')]}>
             <ButtonLink href={action.href}>{action.label}</ButtonLink>
             {secondaryAction && (

@@ -71,7 +71,7 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image }: Bloc
           <h1 id={headingId} css={[pageHeadingStyle, heading]}>
             <KeepCompounds text={text} />
           </h1>
-          {lead && <p css={pageLeadStyle}><KeepCompounds text={lead} /></p>}
+          {lead && <p css={pageLeadStyle}><KeepCompounds text={lead} prose /></p>}
           {action && (
             <p css={actionStyle}>
               <ButtonLink href={action.href}>{action.label}</ButtonLink>

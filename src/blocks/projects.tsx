@@ -104,7 +104,7 @@ export function Projects({ heading, intro, items }: BlockOf<'projects'>) {
                 </SmartLink>
               </h3>
               <p css={host}>{displayHost(item.href)}</p>
-              <p css={blurb}><KeepCompounds text={item.blurb} /></p>
+              <p css={blurb}><KeepCompounds text={item.blurb} prose /></p>
             </article>
           </Reveal>
         ))}

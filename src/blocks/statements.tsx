@@ -41,7 +41,7 @@ function StatementItem({ statement, index }: { statement: Statement; index: numb
       <h2 id={statement.id} css={eyebrowStyle}>
         {statement.heading}
       </h2>
-      <p><KeepCompounds text={statement.text} /></p>
+      <p><KeepCompounds text={statement.text} prose /></p>
     </Reveal>
   );
 }

@@ -78,7 +78,7 @@ export function Stats({ heading, duration, separator, decimal, items }: BlockOf<
                 <StatNumber value={value} duration={duration} arrival={arrival} format={{ decimals, separator: separator ?? typography.thousands, decimal: decimal ?? typography.decimal, prefix: words ? '' : prefix, suffix: suffix.startsWith('%') ? typography.beforePercent + suffix : suffix }} />
               </p>
               <p css={label}>
-                <KeepCompounds text={text} />
+                <KeepCompounds text={text} prose />
               </p>
             </li>
           );

@@ -82,7 +82,7 @@ export function Steps({ id, heading, intro, steps }: BlockOf<'steps'>) {
                 <KeepCompounds text={step.title} />
               </h3>
               <p>
-                <KeepCompounds text={step.text} />
+                <KeepCompounds text={step.text} prose />
               </p>
             </div>
           </Reveal>

@@ -134,13 +134,13 @@ function SummaryPart({ part }: { part: Part }) {
       <h3 css={h3Style}><KeepCompounds text={part.title} /></h3>
       {part.point && (
         <p css={pointStyle} data-point="">
-          <KeepCompounds text={part.point} />
+          <KeepCompounds text={part.point} prose />
         </p>
       )}
       <div css={more} data-more="">
         {part.paragraphs.map((paragraph) => (
           <p key={paragraph} css={part.point && detail}>
-            <KeepCompounds text={paragraph} />
+            <KeepCompounds text={paragraph} prose />
           </p>
         ))}
         {part.list && (
@@ -148,10 +148,10 @@ function SummaryPart({ part }: { part: Part }) {
             {part.list.heading && <h4>{part.list.heading}</h4>}
             <ul>
               {part.list.items.map((item) => (
-                <li key={item}><KeepCompounds text={item} /></li>
+                <li key={item}><KeepCompounds text={item} prose /></li>
               ))}
             </ul>
-            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} /></p>}
+            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} prose /></p>}
           </div>
         )}
       </div>

@@ -124,7 +124,7 @@ function Facts({ facts }: { facts: NonNullable<BlockOf<'text'>['facts']> }) {
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
-          <dd><KeepCompounds text={fact.value} /></dd>
+          <dd><KeepCompounds text={fact.value} prose /></dd>
         </div>
       ))}
     </dl>
@@ -154,7 +154,7 @@ export function Text({ id, heading, paragraphs, list, facts, tone, image }: Bloc
       )}
       <div css={prose}>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}><KeepCompounds text={paragraph} /></p>
+          <p key={paragraph}><KeepCompounds text={paragraph} prose /></p>
         ))}
         {list && !image && <CheckList items={list} />}
       </div>

@@ -128,7 +128,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
             <article css={[card, alignedCard, tier.highlight && highlighted]}>
               {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
               <h3 css={title}><KeepCompounds text={tier.title} /></h3>
-              {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} /></p>}
+              {tier.summary && <p css={summaryStyle}><KeepCompounds text={tier.summary} prose /></p>}
               <CheckList items={tier.features} css={features} />
               {tier.action && (
                 <p css={actionStyle}>
@@ -144,7 +144,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
       {note && (
         <p css={noteStyle}>
           <Icon name="info" />
-          <span><KeepCompounds text={note} /></span>
+          <span><KeepCompounds text={note} prose /></span>
         </p>
       )}
     </Section>

@@ -58,15 +58,46 @@ function keptNames(company: SiteData['company']): string[] {
   return [company.name, company.director, ...(company.productNames ?? []), ...(company.otherNames ?? [])];
 }
 
+/** At most this many characters in the two words kept together: they fit the narrowest phone's line. */
+const LAST_WORDS_LENGTH = 24;
+
+/**
+ * Prose whose last two words stay on one line, joined by a no-break space, when they are ordinary
+ * words and short: a paragraph never ends on one short word alone on its last line ("…hosting for
+ * everything / else."), and no other line changes, as they would with pretty wrapping (see
+ * GlobalStyles). `tail` is the text's end after its last kept compound.
+ */
+function lastWordsTogether(tail: string): string {
+  const end = tail.trimEnd();
+  const cut = end.lastIndexOf(' ');
+  const before = end.lastIndexOf(' ', cut - 1);
+  // a text of two words is a label, a line of its own
+  if (before < 0 || end.length - before - 1 > LAST_WORDS_LENGTH) return tail;
+  return `${tail.slice(0, cut)}\u00a0${tail.slice(cut + 1)}`;
+}
+
+interface KeepCompoundsProps {
+  text: string;
+  /** In place of keptNames. */
+  names?: readonly string[];
+  /**
+   * A paragraph, a list item or a quote, rather than a heading or a label: its last two words stay
+   * together (see lastWordsTogether). Headings are balanced, and a label is a line of its own.
+   */
+  prose?: boolean;
+}
+
 /**
  * Text whose hyphenated compounds, phone numbers, e-mail addresses and names (see keptNames, and
- * keptPart for long names in running text) do not break across lines; everything else wraps as usual.
+ * keptPart for long names in running text) do not break across lines; everything else wraps as usual,
+ * but for the last two words of prose.
  */
-export function KeepCompounds({ text, names }: { text: string; /** In place of keptNames. */ names?: readonly string[] }) {
+export function KeepCompounds({ text, names, prose = false }: KeepCompoundsProps) {
   const site = useSiteIfAny();
   const kept = (names ?? (site ? keptNames(site.company) : [])).map((name) => keptPart(name, text));
   const parts = text.split(compoundsWith(kept));
-  if (parts.length === 1) return text;
+  if (prose) parts[parts.length - 1] = lastWordsTogether(parts.at(-1)!);
+  if (parts.length === 1) return parts[0];
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} css={whole} data-compound="">

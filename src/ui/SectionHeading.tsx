@@ -87,7 +87,7 @@ export function SectionHeading({ id, heading, eyebrow, intro, flush = false, cen
       </h2>
       {intro && (
         <p css={introStyle}>
-          <KeepCompounds text={intro} />
+          <KeepCompounds text={intro} prose />
         </p>
       )}
     </div>

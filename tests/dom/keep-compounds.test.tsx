@@ -107,6 +107,19 @@ it('lets running text break a long name before its last word, and keeps short na
   expect(container.querySelector('p')!.textContent).toBe(running);
 });
 
+it('keeps the last two words of prose on one line when they are short, and nothing else of it or of other text', () => {
+  const shown = (text: string, prose = true) => render(<p><KeepCompounds text={text} prose={prose} /></p>).container.textContent;
+  // the space before the last word becomes a no-break space: no paragraph ends on one word alone
+  expect(shown('We host the files, and a partner hosts everything else.')).toBe('We host the files, and a partner hosts everything\u00a0else.');
+  // after a kept compound, between the two words that follow it
+  expect(shown('Write to sales@example.com or call us later.')).toBe('Write to sales@example.com or call us\u00a0later.');
+  // two long words together could not fit a phone's line: left to break
+  expect(shown('Built for organizations of every size, multi-site and international organizations.')).toBe('Built for organizations of every size, multi-site and international organizations.');
+  // a text of two words, a heading or a label: as written
+  expect(shown('Fast pages')).toBe('Fast pages');
+  expect(shown('Questions Buyers Ask Before They Call', false)).toBe('Questions Buyers Ask Before They Call');
+});
+
 it('puts a link’s arrow with the name its label ends with, or else with its last word', () => {
   const content = { ...site, company: { ...site.company, productNames: ['Cloud Desk Pro'] } };
   const ends: [string, string][] = [];

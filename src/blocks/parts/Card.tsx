@@ -206,7 +206,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
           <KeepCompounds text={item.title} />
         </Heading>
         <p css={text}>
-          <KeepCompounds text={item.text} />
+          <KeepCompounds text={item.text} prose />
         </p>
         {item.link && (
           <SmartLink href={item.link.href} css={more}>

@@ -46,7 +46,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
             <Icon name="check" size="small" />
           </span>
           <span>
-            <KeepCompounds text={item} />
+            <KeepCompounds text={item} prose />
           </span>
         </li>
       ))}

@@ -103,7 +103,7 @@ export function TestimonialCard({ testimonial, size = 'regular', wide = false }:
     <figure css={[figure, wide && wideFigure]}>
       <Icon name="quote" css={mark} />
       <blockquote css={[quote, size === 'large' && large]}>
-        <p><KeepCompounds text={testimonial.text} /></p>
+        <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>
       <figcaption css={[caption, wide && wideCaption]}>
         <Avatar name={testimonial.name} image={testimonial.image} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { firstBlock, renderBlock } from './render.tsx';
+import { readText } from '../../support/read-text.ts';
 
 it('gives the company phone as a tel: link, the sales e-mail as mailto: and the director, with no form', () => {
   const { container } = renderBlock(firstBlock('contact', '/contact'));
@@ -24,7 +25,7 @@ it('lists the facts a caller wants first, label and fact, each with its icon if 
     booking: { label: 'Book a call', href: '/about' },
   });
   const section = screen.getByRole('region', { name: 'Reach Us' });
-  const facts = within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  const facts = within(section).getAllByRole('term').map((term) => [term.textContent, readText(term.nextElementSibling)]);
   expect(facts).toEqual(expect.arrayContaining([['Hours', 'Monday to Friday, 9 to 5'], ['Reply time', 'Within one business day']]));
   // A fact's icon stands before its label, drawn from the icon set; one without names none.
   const icons = within(section).getAllByRole('term').map((term) => term.querySelector('svg')?.getAttribute('data-icon') ?? null);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { firstBlock, renderBlock } from './render.tsx';
+import { readText } from '../../support/read-text.ts';
 
 it('renders each part under an h3, and a part’s list under its h4 with its note', () => {
   renderBlock(firstBlock('summary', '/about'));
@@ -12,7 +13,7 @@ it('renders each part under an h3, and a part’s list under its h4 with its not
   ]);
   const clients = within(section).getByRole('heading', { level: 4, name: 'Some of our clients' });
   const list = clients.parentElement!.querySelector('ul')!;
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A lakeside clinic', 'A town library']);
+  expect(within(list).getAllByRole('listitem').map(readText)).toEqual(['A lakeside clinic', 'A town library']);
   expect(within(section).getByText('Sample clients, for illustration.')).toBeInTheDocument();
 });
 
@@ -20,7 +21,7 @@ it('sets a part’s point first, before the paragraphs that explain it', () => {
   const summary = firstBlock('summary', '/about');
   renderBlock({ ...summary, parts: [{ ...summary.parts[0]!, point: 'We answer the phone ourselves.' }] });
   const part = screen.getByRole('listitem');
-  const texts = [...part.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+  const texts = [...part.querySelectorAll('p')].map(readText);
   expect(texts[0]).toBe('We answer the phone ourselves.');
   expect(texts.slice(1)).toEqual(summary.parts[0]!.paragraphs);
 });
@@ -34,7 +35,7 @@ it('lays out every part alike, its details and list together after its point, an
     const items = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
     const found = items.map((item) => ({
       order: [...item.children].map((child) => child.tagName.toLowerCase()),
-      details: [...item.querySelector('[data-more]')!.querySelectorAll('p, li')].map((text) => text.textContent),
+      details: [...item.querySelector('[data-more]')!.querySelectorAll('p, li')].map(readText),
       closing: item.hasAttribute('data-closing'),
     }));
     unmount();

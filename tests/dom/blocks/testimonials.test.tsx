@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../fixtures/site.ts';
 import { renderBlock } from './render.tsx';
+import { readText } from '../../support/read-text.ts';
 
-const quotes = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('blockquote').textContent);
+const quotes = () => screen.getAllByRole('listitem').map((item) => readText(within(item).getByRole('blockquote')));
 
 describe('testimonials block', () => {
   it('lists every testimonial of the site, in order, when it names none', () => {

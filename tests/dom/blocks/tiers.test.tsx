@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { firstBlock, renderBlock } from './render.tsx';
+import { readText } from '../../support/read-text.ts';
 
 const tiers = firstBlock('tiers', '/services/phones/cloud-calling');
 
@@ -15,7 +16,7 @@ it('lists each tier under its h3 with its features, each ticked, and the note', 
   };
   for (const [title, expected] of Object.entries(features)) {
     const card = within(section).getByRole('heading', { level: 3, name: title }).closest('article')!;
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
+    expect(within(card).getAllByRole('listitem').map(readText)).toEqual(expected);
     expect(card.querySelectorAll('svg[data-icon="check"]')).toHaveLength(expected.length);
   }
   expect(within(section).getByText('The vendor bills you directly.')).toBeInTheDocument();
