@@ -10,7 +10,6 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
-import { leadWrap } from '../ui/lead.ts';
 
 /*
  * On tablets and desktops, who the founder is stands in a column of its own beside the biography,
@@ -52,17 +51,13 @@ const roleStyle = css`
   font-weight: ${theme.fontWeight.semibold};
 `;
 
-/*
- * Set a step larger from md, at a lead's measure (about seventy characters a line, not a hundred),
- * and wrapped as a lead is: at that size a word alone on the last line reads as a mistake.
- */
+/* Set a step larger from md, at a lead's measure: about seventy characters a line, not a hundred. */
 const bio = css`
   ${stack(4)};
   max-width: ${theme.size.measure};
   ${theme.mq.md} {
     max-width: ${theme.size.leadMeasure};
     font-size: ${theme.fontSize.lg};
-    ${leadWrap};
   }
 `;
 
