@@ -58,12 +58,14 @@ function keptNames(company: SiteData['company']): string[] {
   return [company.name, company.director, ...(company.productNames ?? []), ...(company.otherNames ?? [])];
 }
 
+/** A last word of at most this many characters is short enough to look left behind alone on a line. */
+const SHORT_WORD = 12;
 /** At most this many characters in the two words kept together: they fit the narrowest phone's line. */
-const LAST_WORDS_LENGTH = 24;
+const LAST_WORDS_LENGTH = 20;
 
 /**
- * Prose whose last two words stay on one line, joined by a no-break space, when they are ordinary
- * words and short: a paragraph never ends on one short word alone on its last line ("…hosting for
+ * Prose whose last two words stay on one line, joined by a no-break space, when the last is short
+ * and the two fit any line: a paragraph never ends on one short word alone on its last line ("…hosting for
  * everything / else."), and no other line changes, as they would with pretty wrapping (see
  * GlobalStyles). `tail` is the text's end after its last kept compound.
  */
@@ -71,8 +73,8 @@ function lastWordsTogether(tail: string): string {
   const end = tail.trimEnd();
   const cut = end.lastIndexOf(' ');
   const before = end.lastIndexOf(' ', cut - 1);
-  // a text of two words is a label, a line of its own
-  if (before < 0 || end.length - before - 1 > LAST_WORDS_LENGTH) return tail;
+  // a text of two words is a label, a line of its own; a long last word holds its line
+  if (before < 0 || end.length - cut - 1 > SHORT_WORD || end.length - before - 1 > LAST_WORDS_LENGTH) return tail;
   return `${tail.slice(0, cut)}\u00a0${tail.slice(cut + 1)}`;
 }
 
