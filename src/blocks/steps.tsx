@@ -42,6 +42,35 @@ const item = css`
   }
 `;
 
+/*
+ * A line leads from each number to the next, clear of both by the space a number keeps from its
+ * title: down the column while the steps stand one under another, across the row on desktops.
+ */
+const CLEAR = theme.space(2);
+/** The list's gap between steps (gridList(6)), which the line crosses. */
+const GAP = theme.space(6);
+const joined = css`
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    inset-inline-start: calc(${theme.size.iconBadge} / 2 - 1px);
+    top: calc(${theme.size.iconBadge} + ${CLEAR});
+    bottom: calc(${CLEAR} - ${GAP});
+    width: 2px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.border};
+  }
+  ${theme.mq.xl} {
+    &:not(:last-child)::after {
+      inset-inline: calc(${theme.size.iconBadge} + ${CLEAR}) calc(${CLEAR} - ${GAP});
+      top: calc(${theme.size.iconBadge} / 2 - 1px);
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
+  }
+`;
+
 const number = css`
   ${numberBadge};
   border-radius: ${theme.radius.pill};
@@ -73,7 +102,7 @@ export function Steps({ id, heading, intro, steps }: BlockOf<'steps'>) {
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <ol css={list}>
         {steps.map((step, index) => (
-          <Reveal as="li" key={step.title} css={item} delay={staggerDelay(index, step.delay)}>
+          <Reveal as="li" key={step.title} css={[item, joined]} delay={staggerDelay(index, step.delay)}>
             <span css={number} aria-hidden="true">
               {index + 1}
             </span>
