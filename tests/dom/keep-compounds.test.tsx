@@ -120,6 +120,12 @@ it('keeps the last two words of prose on one line when they are short, and nothi
   expect(shown('Questions Buyers Ask Before They Call', false)).toBe('Questions Buyers Ask Before They Call');
 });
 
+it('keeps a number with the word after it, but for the last group of a phone number', () => {
+  const shown = (text: string) => render(<p><KeepCompounds text={text} /></p>).container.textContent;
+  expect(shown('Open 8:30 a.m. to 5 p.m., with 30 years behind us')).toBe('Open 8:30\u00a0a.m. to 5\u00a0p.m., with 30\u00a0years behind us');
+  expect(shown('Call +1 (204) 555-0123 today')).toBe('Call +1 (204) 555-0123 today');
+});
+
 it('puts a link’s arrow with the name its label ends with, or else with its last word', () => {
   const content = { ...site, company: { ...site.company, productNames: ['Cloud Desk Pro'] } };
   const ends: [string, string][] = [];

@@ -147,8 +147,9 @@ function readLineBreaks({ names, runningText }: { names: readonly { name: string
       headingWords: splitAcrossLines('main :is(h1, h2, h3, h4)', /[^\s-]+/g),
       buttonLabels,
       punctuation,
-      // phone numbers and e-mail addresses anywhere on the page
-      numbersAndAddresses: splitAcrossLines('body', /\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g),
+      // phone numbers, e-mail addresses and a number with the word after it ("5 p.m.", "30 ans";
+      // not a phone number's last group) anywhere on the page
+      numbersAndAddresses: splitAcrossLines('body', /\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![-\d][\d]*)\d[\d:.,]*[\u00a0 ]\p{L}+/gu),
       holes,
     },
     sizes: { title: size(document.querySelector('h1')), body: size(document.body), section: Math.max(0, ...[...main.querySelectorAll('h2')].map(size)) },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite, site } from './fixture.tsx';
+import { readText } from '../../support/read-text.ts';
 
 /** The footer, whose code loads lazily: in hand once its chunk has come (at once in a page built in the browser). */
 const footer = async () => within(await screen.findByRole('contentinfo'));
@@ -68,7 +69,7 @@ describe('the footer', () => {
 
   it('ends with the copyright line, the company’s name kept whole in it', async () => {
     renderSite('/');
-    const line = (await footer()).getByText((_, element) => element?.tagName === 'P' && element.textContent === '© 2024 Harbour Line Telecom. Some rights reserved.');
+    const line = (await footer()).getByText((_, element) => element?.tagName === 'P' && readText(element) === '© 2024 Harbour Line Telecom. Some rights reserved.');
     // The name goes to the next line whole, with the full stop that follows it.
     expect(within(line).getByText('Harbour Line Telecom.')).toHaveStyle({ display: 'inline-block' });
   });

@@ -10,6 +10,7 @@ import { bootScripts } from '../../support/bytes.ts';
 import { htmlFile, listFiles, metaContent } from '../../support/dist-files.ts';
 import { pageDocument } from '../../support/page-documents.ts';
 import { everyPage, realSite as site, realSites } from '../../support/real-site.ts';
+import { readText } from '../../support/read-text.ts';
 
 const dist = inject('distDir');
 
@@ -65,7 +66,7 @@ describe('prerendered pages', () => {
   it('dates the copyright line with the year the site was built, site.yaml giving none', () => {
     expect(site.footer.copyright.year).toBeUndefined();
     for (const { page, site: local } of everyPage) {
-      expect(pageDocument(dist, page.path).querySelector('footer')?.textContent).toContain(`© ${new Date().getFullYear()} ${local.company.name}.`);
+      expect(readText(pageDocument(dist, page.path).querySelector('footer'))).toContain(`© ${new Date().getFullYear()} ${local.company.name}.`);
     }
   });
 
