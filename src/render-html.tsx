@@ -51,36 +51,22 @@ export function takeBlocks(css: string, at: string): { rest: string; blocks: str
  * browser's style cache leaves it there: moving a style sheet makes the browser work out every
  * element's style anew. A tag in front of the markup is moved into the head by that cache.
  */
-function styleTag(cache: EmotionCache, rules: Map<string, string>, inHead: boolean, css = [...rules.values()].join('')): string {
+function styleTag(cache: EmotionCache, inHead: boolean, css = cssOf(cache)): string {
   if (css === '') return '';
-  const names = [...rules.keys()];
+  const names = Object.entries(cache.inserted).flatMap(([name, rule]) => (typeof rule === 'string' ? [name] : []));
   // A tag in the head lists only the names its rules do not show; the browser reads the others
   // from the rules (style-names.ts). Both readings must give the same names, or a rule the page
   // has would be inserted again, or one it lacks never.
   const shown = namesInRules(cache.key, css);
-  const strays = [...shown].filter((name) => !rules.has(name));
+  const strays = [...shown].filter((name) => !(name in cache.inserted));
   if (strays.length > 0) throw new Error(`the page's styles name rules it does not have: ${strays.join(', ')}`);
   const listed = inHead ? names.filter((name) => !shown.has(name)) : names;
   return `<style${inHead ? ' data-s=""' : ''} data-emotion="${[cache.key, ...listed].join(' ')}">${css}</style>`;
 }
 
-/**
- * The rules a cache collected that `html` needs, by name, in the order they were inserted: a
- * class's only when the markup has an element of that class. A prerender also draws what it then
- * replaces, such as the placeholder shown while a page's content loads, and the cache keeps the
- * rules of those (on the home pages, about 1 KB of CSS). Left out of the page, they are not listed
- * as there either, and the browser inserts them if it ever draws such an element.
- */
-function rulesFor(cache: EmotionCache, html: string): Map<string, string> {
-  const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
-  const rules = new Map<string, string>();
-  for (const [name, rule] of Object.entries(cache.inserted)) {
-    if (typeof rule !== 'string') continue;
-    const className = `${cache.key}-${name}`;
-    if (rule.includes(`.${className}`) && !used.has(className)) continue;
-    rules.set(name, rule);
-  }
-  return rules;
+/** The rules a cache collected, in the order they were inserted. */
+function cssOf(cache: EmotionCache): string {
+  return Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
 }
 
 /** Renders a tree to HTML, waiting for lazily loaded parts, and the cache that collected its styles. */
@@ -106,13 +92,12 @@ async function prerenderStyled(tree: ReactNode): Promise<{ cache: EmotionCache; 
  */
 export async function renderPage(tree: ReactNode): Promise<RenderedPage> {
   const { cache, html } = await prerenderStyled(tree);
-  const rules = rulesFor(cache, html);
-  const { rest, blocks } = takeBlocks([...rules.values()].join(''), withoutScripts);
-  return { styles: styleTag(cache, rules, true, rest), html, scriptless: blocks };
+  const { rest, blocks } = takeBlocks(cssOf(cache), withoutScripts);
+  return { styles: styleTag(cache, true, rest), html, scriptless: blocks };
 }
 
 /** Renders a tree to HTML, its styles in one tag in front. */
 export async function renderToHtml(tree: ReactNode): Promise<string> {
   const { cache, html } = await prerenderStyled(tree);
-  return styleTag(cache, rulesFor(cache, html), false) + html;
+  return styleTag(cache, false) + html;
 }

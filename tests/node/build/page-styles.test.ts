@@ -1,7 +1,5 @@
-import { css, jsx } from '@emotion/react';
-import { createElement, lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, takeBlocks } from '../../../src/render-html.tsx';
+import { takeBlocks } from '../../../src/render-html.tsx';
 import { namesInRules } from '../../../src/style-names.ts';
 
 const scriptless = '@media (scripting: none)';
@@ -39,16 +37,5 @@ describe('the names a page\'s rules show', () => {
   it('reads class selectors of its key, labelled or not, and keyframes', () => {
     const css = '.css-1x2y{color:red;}.css-1x2y:hover > .css-9z-Label a{color:blue;}@keyframes animation-k3{from{opacity:0;}}.other-q{color:red;}body{margin:0;}';
     expect([...namesInRules('css', css)].sort()).toEqual(['1x2y', '9z-Label', 'animation-k3']);
-  });
-});
-
-describe('a prerendered page\'s styles', () => {
-  it('hold the rules of what the page shows, not those of a placeholder drawn while it loaded', async () => {
-    const placeholder = css({ minHeight: '100vh' });
-    const Loaded = lazy(async () => ({ default: () => jsx('p', { css: css({ color: 'navy' }) }, 'Loaded') }));
-    const { styles, html } = await renderPage(createElement(Suspense, { fallback: jsx('div', { css: placeholder }) }, createElement(Loaded)));
-    expect(html).toMatch(/<p class="css-[\w-]+">Loaded<\/p>/);
-    expect(styles).toContain('color:navy');
-    expect(styles).not.toContain('min-height');
   });
 });
