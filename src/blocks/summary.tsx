@@ -16,9 +16,11 @@ type Part = BlockOf<'summary'>['parts'][number];
 
 /*
  * One part to a row, every part laid out alike: from the large breakpoint, its number, title and
- * point in the first column and its details (paragraphs, then a list) in the second, so that a
- * reader finds the same thing in the same place in every part. The last of three or more parts,
- * the summary's closing word, sits on a tinted ground at every width.
+ * point in the first column and its paragraphs in the second, so that a reader finds the same
+ * thing in the same place in every part; a list, when the part has one, across both under them,
+ * its items side by side, rather than under the paragraphs with the first column empty beside
+ * it. The last of three or more parts, the summary's closing word, sits on a tinted ground at
+ * every width.
  */
 const parts = css`
   ${gridList(4)};
@@ -27,7 +29,7 @@ const parts = css`
     gap: ${theme.space(6)};
     & > li {
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 5fr) minmax(0, 7fr);
-      grid-template-rows: auto auto 1fr;
+      grid-template-rows: auto auto 1fr auto;
       column-gap: ${theme.space(5)};
     }
     [data-point] {
@@ -36,8 +38,16 @@ const parts = css`
     }
     [data-more] {
       grid-column: 3;
-      grid-row: 1 / -1;
+      grid-row: 1 / 4;
       margin-left: ${theme.space(8)};
+    }
+    [data-list] {
+      grid-column: 1 / -1;
+      grid-row: 4;
+      ul {
+        grid-template-columns: repeat(auto-fill, minmax(${theme.size.listItemMin}, 1fr));
+        column-gap: ${theme.space(10)};
+      }
     }
   }
   & > li[data-closing] {
@@ -143,18 +153,18 @@ function SummaryPart({ part }: { part: Part }) {
             <KeepCompounds text={paragraph} prose />
           </p>
         ))}
-        {part.list && (
-          <div css={listBox}>
-            {part.list.heading && <h4>{part.list.heading}</h4>}
-            <ul>
-              {part.list.items.map((item) => (
-                <li key={item}><KeepCompounds text={item} prose /></li>
-              ))}
-            </ul>
-            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} prose /></p>}
-          </div>
-        )}
       </div>
+      {part.list && (
+        <div css={listBox} data-list="">
+          {part.list.heading && <h4>{part.list.heading}</h4>}
+          <ul>
+            {part.list.items.map((item) => (
+              <li key={item}><KeepCompounds text={item} prose /></li>
+            ))}
+          </ul>
+          {part.list.note && <p css={note}><KeepCompounds text={part.list.note} prose /></p>}
+        </div>
+      )}
     </>
   );
 }
