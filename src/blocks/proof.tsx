@@ -26,11 +26,15 @@ const headingStyle = css`
   margin-bottom: ${theme.space(6)};
 `;
 
-/** The groups one under another, side by side from the large breakpoint. */
+/*
+ * The groups one under another, side by side from the large breakpoint, each as wide as its
+ * labels ask: a group of eight labels takes two rows beside a group of three in one, rather than
+ * three rows in an equal third with a hole under its neighbour.
+ */
 const groupsOf = (count: number) => css`
   ${gridList(8)};
   ${theme.mq.lg} {
-    grid-template-columns: repeat(${count}, minmax(0, 1fr));
+    grid-template-columns: repeat(${count}, auto);
     gap: ${theme.space(12)};
   }
 `;
