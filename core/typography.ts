@@ -25,8 +25,15 @@ export function frenchText(text: string): string {
     .replace(/[ \t]*»/g, `${NO_BREAK_SPACE}»`)
     .replace(/\+\d[\d \t().-]{6,}\d/g, (phone) => phone.replace(/[ \t]/g, NO_BREAK_SPACE))
     .replace(/(\d)[ \t](?=\d{3}\b)/g, `$1${NARROW_NO_BREAK_SPACE}`)
-    // Not after a phone number, whose digits end a hyphenated group: it is kept whole on its own.
-    .replace(/(?<!-\d*)(\d)[ \t](?=\p{L})/gu, `$1${NO_BREAK_SPACE}`);
+    .replace(NUMBER_BEFORE_WORD, `$1${NO_BREAK_SPACE}`);
+}
+
+/** A number and the space after it, before a word; not after a phone number, whose digits end a hyphenated group: it is kept whole on its own. */
+const NUMBER_BEFORE_WORD = /(?<!-\d*)(\d)[ \t](?=\p{L})/gu;
+
+/** A number kept with the word after it ("5 p.m.", "30 ans"), in any language; French text gets it with the rest of frenchText. */
+export function numbersWithWords(text: string): string {
+  return text.replace(NUMBER_BEFORE_WORD, `$1${NO_BREAK_SPACE}`);
 }
 
 /** Every text in a French value set as French sets it, leaving the fields that name things as they are. */

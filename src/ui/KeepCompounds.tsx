@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useSiteIfAny } from '../site-context.tsx';
 import type { SiteData } from '../view-model.ts';
+import { numbersWithWords } from '../../core/typography.ts';
 import { keptPart } from './kept-names.ts';
 
 /*
@@ -78,15 +79,6 @@ function lastWordsTogether(tail: string): string {
   return `${tail.slice(0, cut)}\u00a0${tail.slice(cut + 1)}`;
 }
 
-/**
- * A number kept with the word after it ("5 p.m.", "30 years", "200 participants"), as the French
- * pages already set it (core/typography.ts), but for the last group of a phone number, which is
- * kept whole on its own.
- */
-function withNumbersKept(text: string): string {
-  return text.replace(/(?<!-\d*)(\d) (?=\p{L})/gu, '$1\u00a0');
-}
-
 interface KeepCompoundsProps {
   text: string;
   /** In place of keptNames. */
@@ -101,12 +93,13 @@ interface KeepCompoundsProps {
 /**
  * Text whose hyphenated compounds, phone numbers, e-mail addresses and names (see keptNames, and
  * keptPart for long names in running text) do not break across lines, nor a number and the word
- * after it; everything else wraps as usual, but for the last two words of prose.
+ * after it (numbersWithWords, which the French pages get at build time already); everything else
+ * wraps as usual, but for the last two words of prose.
  */
 export function KeepCompounds({ text, names, prose = false }: KeepCompoundsProps) {
   const site = useSiteIfAny();
   const kept = (names ?? (site ? keptNames(site.company) : [])).map((name) => keptPart(name, text));
-  const parts = withNumbersKept(text).split(compoundsWith(kept));
+  const parts = numbersWithWords(text).split(compoundsWith(kept));
   if (prose) parts[parts.length - 1] = lastWordsTogether(parts.at(-1)!);
   if (parts.length === 1) return parts[0];
   return parts.map((part, index) =>
