@@ -177,7 +177,7 @@ export function Comparison({ id, heading, intro, plans, highlight, rows, note }:
             {rows.map(({ feature, values }) => (
               <tr key={feature} role="row">
                 <th scope="row" role="rowheader">
-                  <KeepCompounds text={feature} prose />
+                  <KeepCompounds text={feature} />
                 </th>
                 {values.map((value, index) => (
                   <td key={plans[index]} role="cell" data-highlight={plans[index] === highlight ? '' : undefined}>

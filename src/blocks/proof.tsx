@@ -86,7 +86,7 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
               <ul css={tags} role="list">
                 {group.items.map((item) => (
                   <li key={item}>
-                    <KeepCompounds text={item} prose />
+                    <KeepCompounds text={item} />
                   </li>
                 ))}
               </ul>

@@ -14,8 +14,11 @@ import { numberBadge } from '../ui/badge.ts';
  * One under another up to desktops; there, side by side as many as fit at a readable width (all five
  * of a usual process at the normal text size, fewer when the visitor enlarges the text).
  */
+/** The space between steps, in theme steps: the line joining them crosses it. */
+const STEP_GAP = 6;
+
 const list = css`
-  ${gridList(6)};
+  ${gridList(STEP_GAP)};
   ${theme.mq.xl} {
     grid-template-columns: repeat(auto-fit, minmax(${theme.size.stepMin}, 1fr));
   }
@@ -47,8 +50,7 @@ const item = css`
  * title: down the column while the steps stand one under another, across the row on desktops.
  */
 const CLEAR = theme.space(2);
-/** The list's gap between steps (gridList(6)), which the line crosses. */
-const GAP = theme.space(6);
+const GAP = theme.space(STEP_GAP);
 const joined = css`
   &:not(:last-child)::after {
     content: '';

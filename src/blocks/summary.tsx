@@ -29,7 +29,7 @@ const parts = css`
     gap: ${theme.space(6)};
     & > li {
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 5fr) minmax(0, 7fr);
-      grid-template-rows: auto auto 1fr auto;
+      grid-template-rows: auto auto 1fr;
       column-gap: ${theme.space(5)};
     }
     [data-point] {
@@ -41,6 +41,7 @@ const parts = css`
       grid-row: 1 / 4;
       margin-left: ${theme.space(8)};
     }
+    /* a row of its own, added only where there is a list: an empty one would add a gap */
     [data-list] {
       grid-column: 1 / -1;
       grid-row: 4;

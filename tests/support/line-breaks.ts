@@ -149,7 +149,7 @@ function readLineBreaks({ names, runningText }: { names: readonly { name: string
       punctuation,
       // phone numbers, e-mail addresses and a number with the word after it ("5 p.m.", "30 ans";
       // not a phone number's last group) anywhere on the page
-      numbersAndAddresses: splitAcrossLines('body', /\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![-\d][\d]*)\d[\d:.,]*[\u00a0 ]\p{L}+/gu),
+      numbersAndAddresses: splitAcrossLines('body', /\+?\d[\d\u00a0\u202f ().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![-\d]\d*)\d[\d:.,]*[\u00a0 ]\p{L}+/gu),
       holes,
     },
     sizes: { title: size(document.querySelector('h1')), body: size(document.body), section: Math.max(0, ...[...main.querySelectorAll('h2')].map(size)) },
