@@ -14,6 +14,10 @@ export const pageHeaderBlock = defineBlock(
         .optional()
         .describe('A button under the lead, such as "Book a demo"'),
       image: image.optional().describe('A picture beside the heading on wide screens, under it on phones; the product or service the page is about'),
+      tone: z
+        .enum(['light', 'dark'])
+        .default('light')
+        .meta({ title: 'Header background', description: '"dark" sets a product’s page on an ink band, its picture on a light panel like a screen' }),
     })
     .describe('The heading band at the top of an inner page'),
   {

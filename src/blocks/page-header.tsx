@@ -11,11 +11,33 @@ import { Picture } from '../ui/Picture.tsx';
 import { openingBand } from '../ui/surface.ts';
 
 const band = css`
-  ${openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%)`)};
   padding-block: ${theme.space(12)};
   ${theme.mq.md} {
     padding-block: ${theme.space(16)} ${theme.space(14)};
   }
+`;
+
+const tones = {
+  light: openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%)`),
+  /* A product's page: the words light on ink, the way the footer and the figures band are drawn. */
+  dark: css`
+    ${openingBand(`linear-gradient(${theme.color.ink}, ${theme.color.ink})`, theme.color.ringOnAccent)};
+    color: ${theme.color.onInk};
+    h1 {
+      color: ${theme.color.onInk};
+    }
+    :focus-visible {
+      outline-color: ${theme.color.focusOnDark};
+    }
+  `,
+};
+
+const darkEyebrow = css`
+  color: ${theme.color.highlight};
+`;
+
+const darkLead = css`
+  color: ${theme.color.onInkMuted};
 `;
 
 /* With a picture: words and picture side by side from the large breakpoint, the picture under the words before it. */
@@ -60,25 +82,61 @@ const picture = css`
   }
 `;
 
+/*
+ * On the ink band the picture stands on a light panel, as a screen would: the drawings are made for
+ * a light ground. The panel takes the picture's place and size; the picture fills it inside its margin.
+ */
+const panel = css`
+  justify-self: center;
+  width: 100%;
+  max-width: calc(${theme.size.openingImagePhone} + 2 * ${theme.space(4)});
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.onInk};
+  ${theme.mq.sm} {
+    max-width: calc(${theme.size.headerImage} + 2 * ${theme.space(6)});
+    padding: ${theme.space(6)};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
 /** The heading band at the top of an inner page: its one h1, with an optional button and picture. */
-export function PageHeader({ eyebrow, heading: text, lead, action, image }: BlockOf<'page-header'>) {
+export function PageHeader({ eyebrow, heading: text, lead, action, image, tone = 'light' }: BlockOf<'page-header'>) {
   const headingId = useId();
+  const dark = tone === 'dark';
   return (
-    <section aria-labelledby={headingId} data-band="header" css={band}>
+    <section aria-labelledby={headingId} data-band="header" data-tone={tone} css={[band, tones[tone]]}>
       <div css={[containerStyle, image && withPicture]}>
         <div>
-          {eyebrow && <p css={eyebrowStyle}>{eyebrow}</p>}
+          {eyebrow && <p css={[eyebrowStyle, dark && darkEyebrow]}>{eyebrow}</p>}
           <h1 id={headingId} css={[pageHeadingStyle, heading]}>
             <KeepCompounds text={text} />
           </h1>
-          {lead && <p css={pageLeadStyle}><KeepCompounds text={lead} prose /></p>}
+          {lead && (
+            <p css={[pageLeadStyle, dark && darkLead]}>
+              <KeepCompounds text={lead} prose />
+            </p>
+          )}
           {action && (
             <p css={actionStyle}>
-              <ButtonLink href={action.href}>{action.label}</ButtonLink>
+              <ButtonLink href={action.href} variant={dark ? 'onDark' : 'primary'}>
+                {action.label}
+              </ButtonLink>
             </p>
           )}
         </div>
-        {image && <Picture css={picture} image={image} priority />}
+        {image && (dark ? (
+          <div css={panel}>
+            <Picture image={image} priority />
+          </div>
+        ) : (
+          <Picture css={picture} image={image} priority />
+        ))}
       </div>
     </section>
   );

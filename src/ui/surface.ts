@@ -53,13 +53,13 @@ const horizon = `linear-gradient(90deg, ${theme.color.accent} 72%, ${theme.color
  * words or the buttons), and at every width the band stands on the mark's horizon, a teal line that
  * ends in wheat, as on the share cards.
  */
-export const openingBand = (wash: string) => css`
+export const openingBand = (wash: string, ringColour: string = theme.color.ringOnBand) => css`
   background-image: ${horizon}, ${wash};
   background-size: 100% ${theme.size.horizon}, auto;
   background-position: bottom;
   background-repeat: no-repeat;
   ${theme.mq.lg} {
-    background-image: ${horizon}, ${rings('80% 100%', theme.color.ringOnBand)}, ${wash};
+    background-image: ${horizon}, ${rings('80% 100%', ringColour)}, ${wash};
     background-size: 100% ${theme.size.horizon}, auto, auto;
   }
 `;

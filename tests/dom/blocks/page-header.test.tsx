@@ -35,3 +35,27 @@ it('shows neither without them', () => {
   expect(screen.queryByRole('link')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
 });
+
+/** A theme colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+it('draws a product’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light panel', () => {
+  renderBlock({
+    ...firstBlock('page-header', '/about'),
+    tone: 'dark',
+    action: { label: 'Book a demo', href: '/contact' },
+    image: { src: '/images/care.svg', alt: 'A clinic calendar', width: 480, height: 360 },
+  });
+  expect(getComputedStyle(screen.getByRole('region')).backgroundImage).toContain(rgb(theme.color.ink));
+  expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).color).toBe(rgb(theme.color.onInk));
+  expect(getComputedStyle(screen.getByText('A small team by the lake.')).color).toBe(rgb(theme.color.onInkMuted));
+  expect(getComputedStyle(screen.getByRole('link', { name: 'Book a demo' })).backgroundColor).toBe(rgb(theme.color.highlight));
+  const panel = screen.getByAltText('A clinic calendar').closest('div')!;
+  expect(getComputedStyle(panel).backgroundColor).toBe('rgb(255, 255, 255)');
+});
+
+it('draws every other page light, as the content’s default', () => {
+  renderBlock(firstBlock('page-header', '/about'));
+  expect(getComputedStyle(screen.getByRole('region')).backgroundImage).not.toContain(rgb(theme.color.ink));
+  expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).color).not.toBe(rgb(theme.color.onInk));
+});
