@@ -65,18 +65,33 @@ const SHORT_WORD = 12;
 const LAST_WORDS_LENGTH = 20;
 
 /**
- * Prose whose last two words stay on one line, joined by a no-break space, when the last is short
- * and the two fit any line: a paragraph never ends on one short word alone on its last line ("…hosting for
- * everything / else."), and no other line changes, as they would with pretty wrapping (see
- * GlobalStyles). `tail` is the text's end after its last kept compound.
+ * Prose whose last two words stay on one line, when the last is short and the two fit any line: a
+ * paragraph never ends on one short word alone on its last line ("…hosting for everything /
+ * else."), and no other line changes, as they would with pretty wrapping (see GlobalStyles).
+ * `parts` are the text split around its kept compounds (at odd indexes). Two plain words are
+ * joined by a no-break space. A last word that follows a compound joins the compound's inline
+ * block instead: a line may break before a no-break space that follows an inline block, and the
+ * space would then start the next line (" teamwork.").
  */
-function lastWordsTogether(tail: string): string {
+function lastWordsTogether(parts: string[]): void {
+  const at = parts.length - 1;
+  const tail = parts[at]!;
   const end = tail.trimEnd();
   const cut = end.lastIndexOf(' ');
+  const last = end.slice(cut + 1);
+  // a long last word holds its line
+  if (cut < 0 || last.length > SHORT_WORD) return;
+  if (cut === 0) {
+    if (at > 0 && parts[at - 1]!.length + 1 + last.length <= LAST_WORDS_LENGTH) {
+      parts[at - 1] = `${parts[at - 1]}\u00a0${last}`;
+      parts[at] = tail.slice(end.length);
+    }
+    return;
+  }
   const before = end.lastIndexOf(' ', cut - 1);
-  // a text of two words is a label, a line of its own; a long last word holds its line
-  if (before < 0 || end.length - cut - 1 > SHORT_WORD || end.length - before - 1 > LAST_WORDS_LENGTH) return tail;
-  return `${tail.slice(0, cut)}\u00a0${tail.slice(cut + 1)}`;
+  // a text of two words is a label, a line of its own
+  if (before < 0 || end.length - before - 1 > LAST_WORDS_LENGTH) return;
+  parts[at] = `${tail.slice(0, cut)}\u00a0${tail.slice(cut + 1)}`;
 }
 
 interface KeepCompoundsProps {
@@ -100,7 +115,7 @@ export function KeepCompounds({ text, names, prose = false }: KeepCompoundsProps
   const site = useSiteIfAny();
   const kept = (names ?? (site ? keptNames(site.company) : [])).map((name) => keptPart(name, text));
   const parts = numbersWithWords(text).split(compoundsWith(kept));
-  if (prose) parts[parts.length - 1] = lastWordsTogether(parts.at(-1)!);
+  if (prose) lastWordsTogether(parts);
   if (parts.length === 1) return parts[0];
   return parts.map((part, index) =>
     index % 2 === 1 ? (

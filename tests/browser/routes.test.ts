@@ -216,7 +216,7 @@ pass('every route on a phone', { viewport: VIEWPORTS.phone, deviceScaleFactor: 2
     expect(bytes, `${kb(bytes)}: ${images.map((image) => image.url).join(', ')}`).toBeLessThanOrEqual(budgets.images.bytes);
   });
 
-  it(`draws its headings in the heading face, and breaks no hyphenated compound, name that fits, heading word, button label, phone number or e-mail address across lines, starts no line with punctuation and leaves no hole under a card’s title, at ${WIDTHS.join(', ')} px`, async () => {
+  it(`draws its headings in the heading face, and breaks no hyphenated compound, name that fits, heading word, button label, phone number or e-mail address across lines, starts no line with punctuation or a space and leaves no hole under a card’s title, at ${WIDTHS.join(', ')} px`, async () => {
     const { page, sweep } = route();
     expect(await drewHeadingFace(page)).toBe(true);
     const { lineBreaks: found, phoneSizes } = await sweep();

@@ -113,6 +113,11 @@ it('keeps the last two words of prose on one line when they are short, and nothi
   expect(shown('We host the files, and a partner hosts everything else.')).toBe('We host the files, and a partner hosts everything\u00a0else.');
   // after a kept compound, between the two words that follow it
   expect(shown('Write to sales@example.com or call us later.')).toBe('Write to sales@example.com or call us\u00a0later.');
+  // a last word right after a kept compound goes into the compound's box, never after it as a space
+  // that could start the next line
+  const { container } = render(<p><KeepCompounds text="Tools for day-to-day teamwork." prose /></p>);
+  expect([...container.querySelectorAll('span[data-compound]')].map((span) => span.textContent)).toEqual(['day-to-day\u00a0teamwork.']);
+  expect(container.textContent).toBe('Tools for day-to-day\u00a0teamwork.');
   // two long words together could not fit a phone's line: left to break
   expect(shown('Built for organizations of every size, multi-site and international organizations.')).toBe('Built for organizations of every size, multi-site and international organizations.');
   // a text of two words, a heading or a label: as written

@@ -100,14 +100,17 @@ function readLineBreaks({ names, runningText }: { names: readonly { name: string
   // Lines of `main` that start with a comma, a full stop or other closing punctuation, with the
   // words before it. Only punctuation is measured, with the characters before it back to the last
   // one drawn: measuring every character of the page at every width took most of this check's time.
+  // So is a no-break space that opens a text after an element: a line may break before it there,
+  // after an inline block, and the space then shows at the start of the next line.
   const punctuation: string[] = [];
   const boxOf = (node: Node, index: number) => boxes([node, index], [node, index + 1])[0];
   const before: { node: Node; index: number }[] = [];
   for (const node of textNodes(main)) {
     const text = node.textContent ?? '';
     for (let index = 0; index < text.length; index += 1) {
-      if (/\s/.test(text[index]!)) continue;
-      if (/[,.;:!?)\]»”…]/.test(text[index]!)) {
+      const leadingSpace = index === 0 && /[\u00a0\u202f]/.test(text[0]!);
+      if (/\s/.test(text[index]!) && !leadingSpace) continue;
+      if (leadingSpace || /[,.;:!?)\]»”…]/.test(text[index]!)) {
         const rect = boxOf(node, index);
         if (!rect) continue;
         let previous: { rect: DOMRect; node: Node; index: number } | undefined;
@@ -118,7 +121,7 @@ function readLineBreaks({ names, runningText }: { names: readonly { name: string
         // A character below the previous one's line, in the same block of text, starts a line.
         if (previous && rect.top >= previous.rect.bottom - 1 && rect.top - previous.rect.bottom < rect.height) {
           const previousText = previous.node.textContent ?? '';
-          punctuation.push(`${previousText.slice(Math.max(0, previous.index - 12), previous.index)}${text[index]}`);
+          punctuation.push(`${previousText.slice(Math.max(0, previous.index - 12), previous.index + 1)}|${text.slice(index, index + 12)}`);
         }
         before.length = 0;
       }
