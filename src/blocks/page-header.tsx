@@ -32,6 +32,11 @@ const tones = {
   `,
 };
 
+/* The panel has no margin of its own around the picture, as the drawings have: more room above it on phones. */
+const darkWithPicture = css`
+  row-gap: ${theme.space(8)};
+`;
+
 const darkEyebrow = css`
   color: ${theme.color.highlight};
 `;
@@ -92,7 +97,7 @@ const panel = css`
   max-width: calc(${theme.size.openingImagePhone} + 2 * ${theme.space(4)});
   padding: ${theme.space(4)};
   border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  background: ${theme.color.surfaceAlt};
   box-shadow: ${theme.shadow.onInk};
   ${theme.mq.sm} {
     max-width: calc(${theme.size.headerImage} + 2 * ${theme.space(6)});
@@ -111,7 +116,7 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image, tone =
   const dark = tone === 'dark';
   return (
     <section aria-labelledby={headingId} data-band="header" data-tone={tone} css={[band, tones[tone]]}>
-      <div css={[containerStyle, image && withPicture]}>
+      <div css={[containerStyle, image && withPicture, image && dark && darkWithPicture]}>
         <div>
           {eyebrow && <p css={[eyebrowStyle, dark && darkEyebrow]}>{eyebrow}</p>}
           <h1 id={headingId} css={[pageHeadingStyle, heading]}>

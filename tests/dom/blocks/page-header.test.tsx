@@ -51,7 +51,7 @@ it('draws a product’s page dark when the content asks: light words on ink, the
   expect(getComputedStyle(screen.getByText('A small team by the lake.')).color).toBe(rgb(theme.color.onInkMuted));
   expect(getComputedStyle(screen.getByRole('link', { name: 'Book a demo' })).backgroundColor).toBe(rgb(theme.color.highlight));
   const panel = screen.getByAltText('A clinic calendar').closest('div')!;
-  expect(getComputedStyle(panel).backgroundColor).toBe('rgb(255, 255, 255)');
+  expect(getComputedStyle(panel).backgroundColor).toBe(rgb(theme.color.surfaceAlt));
 });
 
 it('draws every other page light, as the content’s default', () => {
