@@ -17,7 +17,7 @@ export const pageHeaderBlock = defineBlock(
       tone: z
         .enum(['light', 'dark'])
         .default('light')
-        .meta({ title: 'Header background', description: '"dark" sets a product’s page on an ink band, its picture on a light panel like a screen' }),
+        .meta({ title: 'Header background', description: '"dark" sets a service’s page on an ink band, its picture on a light panel like a screen' }),
     })
     .describe('The heading band at the top of an inner page'),
   {

@@ -19,8 +19,12 @@ const row = css`
   }
 `;
 
-/* The heading is a small label; the statement itself carries the weight, set off by an accent rule. */
+/*
+ * The heading is a small label; the statement itself carries the weight, set off by an accent rule
+ * as long as its own words: stretched to a longer neighbour's, it ran on past them.
+ */
 const item = css`
+  align-self: start;
   padding-inline-start: ${theme.space(6)};
   border-inline-start: ${theme.size.accentBar} solid ${theme.color.accent};
   h2 {
