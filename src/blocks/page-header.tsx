@@ -19,7 +19,7 @@ const band = css`
 
 const tones = {
   light: openingBand(`linear-gradient(180deg, ${theme.color.surfaceAlt} 0%, ${theme.color.accentSoft} 100%)`),
-  /* A product's page: the words light on ink, the way the footer and the figures band are drawn. */
+  /* A service's page: the words light on ink, the way the footer and the figures band are drawn. */
   dark: css`
     ${openingBand(`linear-gradient(${theme.color.ink}, ${theme.color.ink})`, theme.color.ringOnAccent)};
     color: ${theme.color.onInk};

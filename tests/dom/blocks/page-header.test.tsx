@@ -39,7 +39,7 @@ it('shows neither without them', () => {
 /** A theme colour as the browser computes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-it('draws a product’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light panel', () => {
+it('draws a service’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light panel', () => {
   renderBlock({
     ...firstBlock('page-header', '/about'),
     tone: 'dark',
