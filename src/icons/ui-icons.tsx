@@ -34,6 +34,8 @@ export const UI_ICON_PATHS = {
       d="M10 5.5C6.6 6.5 4 9.3 4 13.4V18.5h6.5V12H7.3c.3-2 1.5-3.5 3.4-4.3zM20 5.5c-3.4 1-6 3.8-6 7.9V18.5h6.5V12h-3.2c.3-2 1.5-3.5 3.4-4.3z"
     />
   ),
+  /** The opening mark of a quotation in French (« rather than “). */
+  guillemets: <path fill="currentColor" stroke="none" d="M11 5.5 4.5 12l6.5 6.5 2.2-2.2L8.9 12l4.3-4.3zM19.5 5.5 13 12l6.5 6.5 2.2-2.2-4.3-4.3 4.3-4.3z" />,
   info: (
     <>
       <circle cx="12" cy="12" r="9" />

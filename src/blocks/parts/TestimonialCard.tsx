@@ -98,10 +98,10 @@ const translation = css`
  * quote is a translation of their words.
  */
 export function TestimonialCard({ testimonial, size = 'regular', wide = false }: { testimonial: Testimonial; size?: 'regular' | 'large'; wide?: boolean }) {
-  const { ui } = useSite();
+  const { ui, language } = useSite();
   return (
     <figure css={[figure, wide && wideFigure]}>
-      <Icon name="quote" css={mark} />
+      <Icon name={language?.code === 'fr' ? 'guillemets' : 'quote'} css={mark} />
       <blockquote css={[quote, size === 'large' && large]}>
         <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>

@@ -27,3 +27,11 @@ it('says nothing of the kind beneath a quote in the client’s own words', () =>
   const { container } = renderBlock(quote);
   expect(container.querySelector('figcaption')?.textContent).not.toMatch(/Translated|Traduit/);
 });
+
+it('opens the quote with the mark of its language: “ in English, « in French', () => {
+  const { container, unmount } = renderBlock(quote);
+  expect(container.querySelector('figure > svg')).toHaveAttribute('data-icon', 'quote');
+  unmount();
+  const french = renderBlock(quote, site, { french: true });
+  expect(french.container.querySelector('figure > svg')).toHaveAttribute('data-icon', 'guillemets');
+});
