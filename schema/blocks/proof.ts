@@ -20,8 +20,8 @@ export const proofBlock = defineBlock(
           }),
         )
         .min(1)
-        .max(3)
-        .describe('Up to three groups of facts side by side: whom the company serves, the vendors it works with, what it promises'),
+        .max(4)
+        .describe('Up to four groups of facts side by side: whom the company serves and where, the vendors it works with, what it promises'),
     })
     .describe('A strip of facts that back the claims, right under the hero: whom the company serves, its vendors and its promises'),
   {

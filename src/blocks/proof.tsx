@@ -29,13 +29,17 @@ const headingStyle = css`
 /*
  * The groups one under another, side by side from the large breakpoint, each as wide as its
  * labels ask: a group of eight labels takes two rows beside a group of three in one, rather than
- * three rows in an equal third with a hole under its neighbour.
+ * three rows in an equal third with a hole under its neighbour. Four groups stand two by two
+ * until the extra-large breakpoint: four to a row at 1024 px broke French labels inside.
  */
 const groupsOf = (count: number) => css`
   ${gridList(8)};
   ${theme.mq.lg} {
-    grid-template-columns: repeat(${count}, auto);
+    grid-template-columns: repeat(${count > 3 ? 2 : count}, auto);
     gap: ${theme.space(12)};
+  }
+  ${theme.mq.xl} {
+    grid-template-columns: repeat(${count}, auto);
   }
 `;
 
@@ -62,8 +66,9 @@ const tags = css`
   }
 `;
 
+/* As far down as a label's words stand in their box, so that the first lines of the groups align. */
 const checks = css`
-  margin-top: 0;
+  margin-top: ${theme.space(1)};
   gap: ${theme.space(2)};
   font-size: ${theme.fontSize.sm};
 `;
