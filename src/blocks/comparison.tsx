@@ -39,9 +39,6 @@ const table = css`
     font-weight: ${theme.fontWeight.semibold};
     text-align: start;
   }
-  tbody tr:nth-of-type(odd) {
-    background: ${theme.color.surfaceAlt};
-  }
   /* The plan the cards set apart: its name in the accent colour on the accent's tint, and from md,
      where the table is a table, its whole column (on phones the features' lines would cut it up). */
   thead th[data-highlight] {
@@ -55,6 +52,12 @@ const table = css`
     }
   }
   ${theme.mq.belowMd} {
+    /* A feature's line and its plans' values under it read as one row on their band. From md each
+       row is one line of the table, the hairlines between rows are enough, and the banding beside
+       the highlighted plan's tinted column was one pattern too many. */
+    tbody tr:nth-of-type(odd) {
+      background: ${theme.color.surfaceAlt};
+    }
     /* The plans' names stay in sight under the page's header while the features scroll past. */
     thead {
       position: sticky;
