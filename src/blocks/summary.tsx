@@ -4,8 +4,7 @@ import type { BlockOf } from '../../schema/site.ts';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
-import { gridList, stack } from '../ui/list.ts';
-import { surfaceCard } from '../ui/surface.ts';
+import { plainList, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading, h3Style } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
@@ -19,14 +18,15 @@ type Part = BlockOf<'summary'>['parts'][number];
  * point in the first column and its paragraphs in the second, so that a reader finds the same
  * thing in the same place in every part; a list, when the part has one, across both under them,
  * its items side by side, rather than under the paragraphs with the first column empty beside
- * it. The last of three or more parts, the summary's closing word, sits on a tinted ground at
- * every width.
+ * it. The parts stand open on the band, a rule between them, as the sections of a document do:
+ * five cards of one shape in a column read as boxes stacked. The last of three or more parts,
+ * the summary's closing word, sits on a tinted ground at every width.
  */
 const parts = css`
-  ${gridList(4)};
+  ${plainList};
+  display: grid;
   counter-reset: part;
   ${theme.mq.lg} {
-    gap: ${theme.space(6)};
     & > li {
       grid-template-columns: ${theme.size.iconBadge} minmax(0, 5fr) minmax(0, 7fr);
       grid-template-rows: auto auto 1fr;
@@ -52,28 +52,30 @@ const parts = css`
     }
   }
   & > li[data-closing] {
-    border-color: transparent;
+    margin-top: ${theme.space(6)};
+    padding: ${theme.space(5)};
+    border: 0;
+    border-radius: ${theme.radius.lg};
     background: ${theme.color.accentSoft};
-    box-shadow: none;
-    &::before {
-      background: ${theme.color.surface};
+    ${theme.mq.md} {
+      padding: ${theme.space(8)};
     }
   }
 `;
 
 /* The number beside the title, then the point in one sentence, then the detail for those who read on. */
 const partStyle = css`
-  ${surfaceCard};
   display: grid;
   grid-template-columns: ${theme.size.iconBadge} minmax(0, 1fr);
   align-content: start;
   gap: ${theme.space(4)};
-  padding: ${theme.space(5)};
+  padding-block: ${theme.space(6)};
+  border-top: ${theme.size.hairline} solid ${theme.color.border};
   counter-increment: part;
   &::before {
     content: counter(part, decimal-leading-zero);
     ${numberBadge};
-    background: ${theme.color.accentSoft};
+    background: ${theme.color.surface};
     color: ${theme.color.accentStrong};
   }
   h3 {
@@ -85,7 +87,7 @@ const partStyle = css`
   }
   ${theme.mq.md} {
     column-gap: ${theme.space(5)};
-    padding: ${theme.space(8)};
+    padding-block: ${theme.space(8)};
   }
 `;
 
@@ -113,7 +115,7 @@ const listBox = css`
     padding: ${theme.space(5)} ${theme.space(6)};
   }
   border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceAlt};
+  background: ${theme.color.surface};
   h4 {
     margin-bottom: ${theme.space(3)};
     font-size: ${theme.fontSize.base};
