@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,7 +74,8 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
   const readRules = (name: string) => (hostRules && existsSync(join(base, name)) ? readFileSync(join(base, name), 'utf8') : '');
   const headerRules = parseHeadersFile(readRules('_headers'));
   const redirects = parseRedirectsFile(readRules('_redirects'));
-  const compressed = new Map<string, Buffer>();
+  /** Each file's compressed copy, with a digest of what it was made from: a build may replace the file while the server runs. */
+  const compressed = new Map<string, { digest: string; body: Buffer }>();
 
   const fileFor = (pathname: string): string | undefined => {
     const candidate = normalize(join(base, pathname));
@@ -94,10 +96,13 @@ export function startServer({ root, port = 0, host = '127.0.0.1', hostRules = tr
     const encoding = !COMPRESSIBLE.has(extension) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     if (encoding) {
       const key = `${encoding}:${file}`;
-      if (!compressed.has(key)) {
-        compressed.set(key, encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+      const digest = createHash('sha1').update(body).digest('base64');
+      let copy = compressed.get(key);
+      if (copy?.digest !== digest) {
+        copy = { digest, body: encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }) };
+        compressed.set(key, copy);
       }
-      body = compressed.get(key)!;
+      body = copy.body;
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Vary', 'Accept-Encoding');
     }
