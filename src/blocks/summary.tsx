@@ -20,7 +20,8 @@ type Part = BlockOf<'summary'>['parts'][number];
  * its items side by side, rather than under the paragraphs with the first column empty beside
  * it. The parts stand open on the band, a rule between them, as the sections of a document do:
  * five cards of one shape in a column read as boxes stacked. The last of three or more parts,
- * the summary's closing word, sits on a tinted ground at every width.
+ * the summary's closing word, is laid out as the others are, under an accent rule and with its
+ * number filled: a tinted panel around it set its words further in than theirs.
  */
 const parts = css`
   ${plainList};
@@ -51,14 +52,15 @@ const parts = css`
       }
     }
   }
+  /* the band's own padding closes the list */
+  & > li:last-child {
+    padding-bottom: 0;
+  }
   & > li[data-closing] {
-    margin-top: ${theme.space(6)};
-    padding: ${theme.space(5)};
-    border: 0;
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.accentSoft};
-    ${theme.mq.md} {
-      padding: ${theme.space(8)};
+    border-top: ${theme.size.accentBar} solid ${theme.color.accent};
+    &::before {
+      background: ${theme.color.accentStrong};
+      color: ${theme.color.onAccent};
     }
   }
 `;
