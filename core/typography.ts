@@ -1,7 +1,7 @@
 /*
- * How French text is set, applied to what the French pages say as the build prepares them, so
- * editors can type plain spaces and straight apostrophes and visitors never see a colon or a
- * closing guillemet alone at the start of a line.
+ * How French and English text is set, applied to what the pages say as the build prepares them,
+ * so editors can type plain spaces and straight apostrophes and visitors never see a straight
+ * apostrophe, nor a colon or a closing guillemet alone at the start of a line.
  */
 
 /** Fields that name things rather than say them: their values are neither words of a page nor typeset. */
@@ -36,10 +36,29 @@ export function numbersWithWords(text: string): string {
   return text.replace(NUMBER_BEFORE_WORD, `$1${NO_BREAK_SPACE}`);
 }
 
+/**
+ * One English text with the typographic apostrophe for the straight one an editor types: inside a
+ * word ("vendor’s", "don’t") and after the s of a plural possessive ("clients’ calls"), where it is
+ * also the closing single quote.
+ */
+export function englishText(text: string): string {
+  return text.replace(/(?<=\p{L})'(?=\p{L})|(?<=s)'(?=[\s.,;:!?)]|$)/gu, '’');
+}
+
+/** Every text in `value` set by `setText`, leaving the fields that name things as they are. */
+function typeset<Value>(value: Value, setText: (text: string) => string): Value {
+  if (typeof value === 'string') return setText(value) as Value;
+  if (Array.isArray(value)) return value.map((item: unknown) => typeset(item, setText)) as Value;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, NAMING_FIELDS.has(key) ? item : typeset(item, setText)])) as Value;
+}
+
 /** Every text in a French value set as French sets it, leaving the fields that name things as they are. */
 export function frenchTypography<Value>(value: Value): Value {
-  if (typeof value === 'string') return frenchText(value) as Value;
-  if (Array.isArray(value)) return value.map(frenchTypography) as Value;
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, NAMING_FIELDS.has(key) ? item : frenchTypography(item)])) as Value;
+  return typeset(value, frenchText);
+}
+
+/** Every text in an English value with typographic apostrophes (englishText), leaving the fields that name things as they are. */
+export function englishTypography<Value>(value: Value): Value {
+  return typeset(value, englishText);
 }

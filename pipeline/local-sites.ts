@@ -1,6 +1,6 @@
 import { frenchRedirects, LANGUAGES } from '../core/languages.ts';
 import { displayPhone } from '../core/phone.ts';
-import { frenchTypography } from '../core/typography.ts';
+import { englishTypography, frenchTypography } from '../core/typography.ts';
 import type { Page, Site } from '../schema/site.ts';
 import type { LocalFooter, LocalPage, LocalSite } from '../src/view-model.ts';
 import { shareCard, type ShareCard } from './images/share-card.ts';
@@ -56,15 +56,25 @@ function makeLocalSites(site: Site, cards: ShareCard[]): LocalSites {
   const year = buildYear();
   const { fr, pages, ...shared } = site;
   const englishTag = site.site.language;
+  // What the English pages say, with typographic apostrophes (core/typography.ts).
+  const englishTexts = {
+    ...shared,
+    company: englishTypography(site.company),
+    menu: englishTypography(site.menu),
+    announcement: englishTypography(site.announcement),
+    footer: withYear(englishTypography(site.footer), year),
+    testimonials: englishTypography(site.testimonials),
+    ui: englishTypography(site.ui),
+  };
+  const englishPages = withShareImages(englishTypography(pages), site, site.company.name, cards);
   if (fr === undefined) {
-    return { en: { ...shared, footer: withYear(site.footer, year), pages: withShareImages(pages, site, site.company.name, cards), language: { code: 'en', tag: englishTag } } };
+    return { en: { ...englishTexts, pages: englishPages, language: { code: 'en', tag: englishTag } } };
   }
   const frenchOf = new Map(fr.pages.map((page) => [page.counterpart, page.path]));
   const frenchCompany = frenchTypography({ ...site.company, phone: displayPhone(site.company.phone, 'fr') });
   const english: LocalSite = {
-    ...shared,
-    footer: withYear(site.footer, year),
-    pages: withShareImages(pages, site, site.company.name, cards).map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
+    ...englishTexts,
+    pages: englishPages.map((page) => ({ ...page, alternate: frenchOf.get(page.path) })),
     language: { code: 'en', tag: englishTag, other: { code: 'fr', tag: fr.language, name: LANGUAGES.fr.name } },
   };
   // What the French pages say is set as French sets it (core/typography.ts).

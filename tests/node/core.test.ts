@@ -3,7 +3,7 @@ import { formatDate, formatFounded } from '../../core/dates.ts';
 import { homeOf, languageOfPath, LANGUAGES } from '../../core/languages.ts';
 import { isExternalWeb, isInternal, linkPath, pagePathFor } from '../../core/links.ts';
 import { displayPhone, telHref } from '../../core/phone.ts';
-import { frenchText, frenchTypography } from '../../core/typography.ts';
+import { englishText, englishTypography, frenchText, frenchTypography } from '../../core/typography.ts';
 
 describe('dates as readers write them', () => {
   it('writes a day of a month in English and in French, the first of the month as "1er"', () => {
@@ -93,6 +93,14 @@ describe('French typography', () => {
       src: "/images/l'equipe.png",
       email: "o'brien@example.ca",
     });
+  });
+});
+
+describe('English typesetting', () => {
+  it('sets the typographic apostrophe inside words and after a plural possessive, and touches nothing else', () => {
+    expect(englishText("The vendor's price, our clients' calls and years' experience; we don't add margins.")).toBe('The vendor’s price, our clients’ calls and years’ experience; we don’t add margins.');
+    expect(englishText('Plans "Core" and \'Ultra\' at 5 p.m.')).toBe('Plans "Core" and \'Ultra\' at 5 p.m.');
+    expect(englishTypography({ title: "Manitoba's clinics", href: "/o'brien", email: "o'brien@example.ca" })).toEqual({ title: 'Manitoba’s clinics', href: "/o'brien", email: "o'brien@example.ca" });
   });
 });
 
