@@ -88,8 +88,9 @@ const picture = css`
 `;
 
 /*
- * On the ink band the picture stands on a light panel, as a screen would: the drawings are made for
- * a light ground. The panel takes the picture's place and size; the picture fills it inside its margin.
+ * On the ink band the picture stands on a light panel framed as a screen, with a faint bezel: the
+ * drawings are made for a light ground, and a plain light box on the ink looked pasted on. The
+ * panel takes the picture's place and size; the picture fills it inside its margin.
  */
 const panel = css`
   justify-self: center;
