@@ -118,7 +118,7 @@ export const id = z
 
 export const icon = z.enum(ICON_NAMES).describe('An icon from the site’s icon set');
 /** A card's tint; titled apart from `band`, which blocks also call `tone`, so that the editor tells the two apart. */
-export const tone = z.enum(TONES).meta({ title: 'Icon tint', description: 'Background tint from the theme' });
+export const tone = z.enum(TONES).meta({ title: 'Icon tint', description: 'Background tint from the theme; in a list without cards (variant: plain), the icon’s colour on a white badge' });
 
 /** The band a section sits on, for the blocks whose content chooses it. */
 export const band = z.enum(['plain', 'muted']).default('plain').meta({ title: 'Section background', description: '"muted" sets the section on a tinted band' });

@@ -74,6 +74,16 @@ const plain = css`
   }
 `;
 
+/*
+ * Without the card, the icon in a round white badge ringed in the border colour rather than a
+ * tinted square: a list of features set apart from the cards of the sections around it.
+ */
+const openBadge = css`
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  box-shadow: inset 0 0 0 ${theme.size.hairline} ${theme.color.border};
+`;
+
 /* Four to a row leaves little width: tighter padding and a smaller title keep the text readable. */
 const compact = css`
   ${theme.mq.xl} {
@@ -197,7 +207,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
       data-tone={item.tone}
     >
       {item.icon && (
-        <span css={[badgeBox, toneStyles[item.tone]]}>
+        <span css={[badgeBox, toneStyles[item.tone], layout === 'plain' && openBadge]}>
           <Icon name={item.icon} />
         </span>
       )}
