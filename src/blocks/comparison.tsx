@@ -12,9 +12,10 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { checkBadge } from './parts/CheckList.tsx';
 
 /*
- * A real table from the md breakpoint. Below it, each feature takes a line of its own above its
- * values, so the plans keep a readable width on a phone. Laying a table out as a grid makes some
- * screen readers forget it is a table, so every part also says what it is (role).
+ * A real table from the md breakpoint, its head kept in sight under the page's header. Below it,
+ * each feature takes a line of its own above its values, so the plans keep a readable width on a
+ * phone. Laying a table out as a grid makes some screen readers forget it is a table, so every
+ * part also says what it is (role).
  */
 const table = css`
   width: 100%;
@@ -27,12 +28,25 @@ const table = css`
     text-align: center;
     vertical-align: middle;
   }
+  /* The head's rule drawn inside its cells: a collapsed border would stay behind when the head sticks. */
+  thead th,
+  thead td {
+    border-bottom: 0;
+  }
   thead th {
     color: ${theme.color.ink};
     font-size: ${theme.fontSize.base};
     font-weight: ${theme.fontWeight.bold};
-    border-bottom-width: 2px;
-    border-bottom-color: ${theme.color.ink};
+    box-shadow: inset 0 -2px 0 ${theme.color.ink};
+  }
+  /* The plans' names stay in sight under the page's header while the features scroll past. */
+  thead {
+    position: sticky;
+    top: calc(${theme.size.headerHeight} + ${theme.size.hairline});
+    z-index: 1;
+  }
+  thead tr {
+    background: ${theme.color.surface};
   }
   tbody th {
     color: ${theme.color.text};
@@ -44,7 +58,7 @@ const table = css`
   thead th[data-highlight] {
     color: ${theme.color.accentStrong};
     background: ${theme.color.accentSoft};
-    border-bottom-color: ${theme.color.accentStrong};
+    box-shadow: inset 0 -2px 0 ${theme.color.accentStrong};
   }
   ${theme.mq.md} {
     td[data-highlight] {
@@ -57,15 +71,6 @@ const table = css`
        the highlighted plan's tinted column was one pattern too many. */
     tbody tr:nth-of-type(odd) {
       background: ${theme.color.surfaceAlt};
-    }
-    /* The plans' names stay in sight under the page's header while the features scroll past. */
-    thead {
-      position: sticky;
-      top: calc(${theme.size.headerHeight} + ${theme.size.hairline});
-      z-index: 1;
-    }
-    thead tr {
-      background: ${theme.color.surface};
     }
     thead tr,
     tbody tr {
@@ -88,6 +93,8 @@ const table = css`
     /* The features take 40 % of the width and the plans share the rest equally, so each plan's
        marks stand on one rhythm whatever the length of its name or values. */
     table-layout: fixed;
+    /* no wider than the values need to stay in reach of their feature's name */
+    max-width: ${theme.size.comparison};
     font-size: ${theme.fontSize.base};
     th,
     td {
