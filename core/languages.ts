@@ -3,10 +3,10 @@
  * is named in its own language, as a language switcher shows it.
  */
 export const LANGUAGES = {
-  en: { name: 'English', prefix: '', typography: { colon: ': ', thousands: ',', decimal: '.', beforePercent: '' } },
+  en: { name: 'English', prefix: '', typography: { colon: ': ', thousands: ',', decimal: '.', beforePercent: '', openingQuote: '“' } },
   // Canadian French: a no-break space before a colon, thin no-break spaces in 1 000 and before %
   // ("30 %"), none before a "+" that means "or more" ("30+").
-  fr: { name: 'Français', prefix: '/fr', typography: { colon: '\u00a0: ', thousands: '\u202f', decimal: ',', beforePercent: '\u202f' } },
+  fr: { name: 'Français', prefix: '/fr', typography: { colon: '\u00a0: ', thousands: '\u202f', decimal: ',', beforePercent: '\u202f', openingQuote: '«' } },
 } as const satisfies Record<string, { name: string; prefix: string; typography: Typography }>;
 
 /** How a language writes the punctuation and numbers the pages put around content. */
@@ -18,6 +18,8 @@ export interface Typography {
   decimal: string;
   /** What stands between a number and a "%" after it (a "+" after it always follows it directly). */
   beforePercent: string;
+  /** The mark that opens a quotation, drawn large above a testimonial. */
+  openingQuote: '“' | '«';
 }
 
 export type LanguageCode = keyof typeof LANGUAGES;

@@ -112,7 +112,7 @@ const panel = css`
 `;
 
 /** The heading band at the top of an inner page: its one h1, with an optional button and picture. */
-export function PageHeader({ eyebrow, heading: text, lead, action, image, tone = 'light' }: BlockOf<'page-header'>) {
+export function PageHeader({ eyebrow, heading: text, lead, action, image, tone }: BlockOf<'page-header'>) {
   const headingId = useId();
   const dark = tone === 'dark';
   return (

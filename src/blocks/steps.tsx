@@ -10,13 +10,13 @@ import { h3Style, SectionHeading } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { numberBadge } from '../ui/badge.ts';
 
+/** The space between steps, in theme steps: the line joining them crosses it. */
+const STEP_GAP = 6;
+
 /*
  * One under another up to desktops; there, side by side as many as fit at a readable width (all five
  * of a usual process at the normal text size, fewer when the visitor enlarges the text).
  */
-/** The space between steps, in theme steps: the line joining them crosses it. */
-const STEP_GAP = 6;
-
 const list = css`
   ${gridList(STEP_GAP)};
   ${theme.mq.xl} {

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { Testimonial } from '../../../schema/site.ts';
+import { LANGUAGES, type Typography } from '../../../core/languages.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import type { UiIconName } from '../../icons/ui-icons.tsx';
 import { theme } from '../../theme/theme.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { surfaceCard } from '../../ui/surface.ts';
@@ -93,15 +95,19 @@ const translation = css`
   font-style: italic;
 `;
 
+/** The drawing of each language's opening quotation mark. */
+const QUOTE_MARKS = { '“': 'quote', '«': 'guillemets' } as const satisfies Record<Typography['openingQuote'], UiIconName>;
+
 /**
  * One testimonial: the quote, then who said it, with their portrait or initials, and whether the
  * quote is a translation of their words.
  */
 export function TestimonialCard({ testimonial, size = 'regular', wide = false }: { testimonial: Testimonial; size?: 'regular' | 'large'; wide?: boolean }) {
   const { ui, language } = useSite();
+  const { openingQuote } = LANGUAGES[language?.code ?? 'en'].typography;
   return (
     <figure css={[figure, wide && wideFigure]}>
-      <Icon name={language?.code === 'fr' ? 'guillemets' : 'quote'} css={mark} />
+      <Icon name={QUOTE_MARKS[openingQuote]} css={mark} />
       <blockquote css={[quote, size === 'large' && large]}>
         <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>
