@@ -25,7 +25,7 @@ const layout = css`
   ${stack(10)};
   align-items: center;
   ${theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 0.75fr);
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
     gap: ${theme.space(12)};
   }
 `;
