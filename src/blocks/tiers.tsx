@@ -40,6 +40,10 @@ const card = css`
   ${theme.mq.md} {
     padding: ${theme.space(8)};
   }
+  /* three to a row: a narrower frame leaves the features room to stay on one line */
+  ${theme.mq.lg} {
+    padding-inline: ${theme.space(6)};
+  }
 `;
 
 /* The plan to start from: a stronger outline and shadow, its badge riding on the top edge. */
@@ -96,9 +100,13 @@ const summaryStyle = css`
   }
 `;
 
-/* As tall as its own items: stretched to its row's tallest, a short list spread them apart. */
+/*
+ * As tall as its own items: stretched to its row's tallest, a short list spread them apart. A step
+ * below the body, as a plan's list of features is read down rather than through.
+ */
 const features = css`
   margin-top: ${theme.space(5)};
+  font-size: ${theme.fontSize.sm};
   ${theme.mq.lg} {
     grid-row: 3;
     align-self: start;
