@@ -97,6 +97,7 @@ const linkGroup = z.strictObject({ heading, links: z.array(link).min(1).describe
 const footer = z.strictObject({
   blurb: text.optional().describe('A sentence under the company name'),
   contactHeading: saysInEnglish(heading, 'Contact'),
+  directorLabel: saysInEnglish(label, 'Director').describe('The director’s role, under their name in the contact column'),
   importantLinks: linkGroup,
   companyLinks: linkGroup,
   social: z

@@ -12,7 +12,7 @@ import { BrandMark } from '../BrandMark.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { theme } from '../../theme/theme.ts';
 import { onDark } from '../styles.ts';
-import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, socialList } from './footer-styles.ts';
+import { band, bottomLine, columns, companyName, contactRow, heading, linkGroups, linkList, muted, plainFact, role, socialList } from './footer-styles.ts';
 import { plainList } from '../../ui/list.ts';
 
 function LinkGroup({ group }: { group: { heading: string; links: Link[] } }) {
@@ -78,7 +78,10 @@ export function Footer() {
               </li>
               <li css={[contactRow, plainFact]}>
                 <Icon name="person" />
-                <span>{company.director}</span>
+                <span>
+                  {company.director}
+                  <span css={role}>{footer.directorLabel}</span>
+                </span>
               </li>
             </ul>
           </div>

@@ -87,6 +87,13 @@ export const plainFact = css`
   }
 `;
 
+/** The director's role, a smaller line under their name, as on a business card. */
+export const role = css`
+  display: block;
+  color: ${theme.color.onInkMuted};
+  font-size: ${theme.fontSize.sm};
+`;
+
 /**
  * An icon and a fact; a long address or name breaks rather than running out of the band. The icon
  * marks a link, which is underlined under the pointer.

@@ -34,11 +34,11 @@ describe('landmarks and focus', () => {
 });
 
 describe('the footer', () => {
-  it('gives the phone, the sales e-mail and the director', async () => {
+  it('gives the phone, the sales e-mail and the director with their role', async () => {
     renderSite('/');
     expect((await footer()).getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
     expect((await footer()).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
-    expect((await footer()).getByText('Avery Quill')).toBeInTheDocument();
+    expect((await footer()).getByText('Avery Quill')).toHaveTextContent(/^Avery QuillDirector$/);
   });
 
   it('links to each social network in a new tab, without handing over the opener', async () => {
