@@ -12,6 +12,8 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { useSite } from '../site-context.tsx';
+import { linkSuffix } from './parts/links.ts';
 
 /*
  * Stacked on phones and tablets. Side by side from the large breakpoint (up to three a row), the
@@ -127,6 +129,7 @@ const noteStyle = css`
 /** Plan tiers side by side, each a card with its name, its features with check marks and an action; one may be set apart. */
 export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
   const headingId = useId();
+  const { language } = useSite();
   return (
     <Section labelledBy={headingId} band="muted">
       <SectionHeading id={headingId} heading={heading} intro={intro} />
@@ -140,7 +143,12 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
               <CheckList items={tier.features} css={features} />
               {tier.action && (
                 <p css={actionStyle}>
-                  <ButtonLink href={tier.action.href} variant={tier.highlight ? 'primary' : 'secondary'}>
+                  {/* A label that does not name its plan ("Parler de ce forfait") names it to screen readers. */}
+                  <ButtonLink
+                    href={tier.action.href}
+                    variant={tier.highlight ? 'primary' : 'secondary'}
+                    hint={linkSuffix(tier.action.label, tier.title, ':', language?.code)?.words}
+                  >
                     {tier.action.label}
                   </ButtonLink>
                 </p>
