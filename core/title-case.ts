@@ -46,3 +46,46 @@ export function titleCaseNotes(value: unknown, path: Path = []): { path: Path; w
     return titleCaseNotes(child, [...path, key]);
   });
 }
+
+/*
+ * French reads a figure and its words as one phrase: « Plus de 30 ans d'expérience ». A label
+ * that starts with a capital, as an English one copied over does ("Years of experience"), reads
+ * « Plus de 30 Ans ». Names (the company's, its products', the others listed, or a word with a
+ * second capital such as "RingCentral") keep theirs.
+ */
+
+/** The first word of a French figure's label when it takes a capital it should not. */
+export function capitalisedFigureWord(label: string, names: readonly string[]): string | undefined {
+  if (names.some((name) => label.startsWith(name)) || label.startsWith('{')) return undefined;
+  const first = label.split(/\s+/)[0] ?? '';
+  const letters = first.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/\P{Lu}/gu, '').length;
+  return /^\p{Lu}/u.test(letters) && capitals === 1 ? first : undefined;
+}
+
+/** What the advice says about such a label. */
+export function figureLabelAdvice(word: string): string {
+  return `in French a figure's words continue it ("Plus de 30 ans d'expérience"): "${word}" would start with a small letter, unless it is a name`;
+}
+
+interface Content {
+  company?: { name?: string; productNames?: string[]; otherNames?: string[] };
+  fr?: { pages?: { blocks?: { type?: string; items?: { label?: string }[] }[] }[] };
+}
+
+/** Every French stats label that starts with a capital letter it should not, with where it is and the word. */
+export function figureLabelNotes(value: unknown): { path: Path; word: string }[] {
+  const content = (value ?? {}) as Content;
+  const { name, productNames = [], otherNames = [] } = content.company ?? {};
+  const names = [...(name ? [name] : []), ...productNames, ...otherNames];
+  return (content.fr?.pages ?? []).flatMap((page, pageIndex) =>
+    (page.blocks ?? []).flatMap((block, blockIndex) =>
+      block.type !== 'stats'
+        ? []
+        : (block.items ?? []).flatMap((item, itemIndex) => {
+            const word = typeof item.label === 'string' ? capitalisedFigureWord(item.label, names) : undefined;
+            return word ? [{ path: ['fr', 'pages', pageIndex, 'blocks', blockIndex, 'items', itemIndex, 'label'], word }] : [];
+          }),
+    ),
+  );
+}

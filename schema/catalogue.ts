@@ -1,4 +1,4 @@
-import { titleCaseAdvice } from '../core/title-case.ts';
+import { figureLabelAdvice, titleCaseAdvice } from '../core/title-case.ts';
 
 /*
  * Every kind of problem validation reports, under a stable code. A message says what is wrong,
@@ -379,6 +379,12 @@ export const CATALOGUE = {
     'An English heading, page title or project name is in Title Case',
     (words: string[]) => titleCaseAdvice(words),
     'Start each word but the small ones inside with a capital, as "How We Build Websites".',
+  ),
+  'style-figure-label': kind(
+    'style',
+    'A French figure’s words start in lower case, as they continue it',
+    (word: string) => figureLabelAdvice(word),
+    'Write « ans d’expérience » under « Plus de 30 », not « Ans d’expérience ».',
   ),
 } satisfies Record<string, Kind<never[]>>;
 

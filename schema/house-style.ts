@@ -1,4 +1,4 @@
-import { titleCaseNotes } from '../core/title-case.ts';
+import { figureLabelNotes, titleCaseNotes } from '../core/title-case.ts';
 import { formatPath, nodeAt, positionOf } from './locate.ts';
 import { say, type Problem } from './problems.ts';
 import { readYaml } from './read-yaml.ts';
@@ -10,11 +10,9 @@ import { readYaml } from './read-yaml.ts';
 export function houseStyleAdvice(text: string, file: string): Problem[] {
   // The reading validation made of the same text, not a second one.
   const { doc, lineCounter } = readYaml(text);
-  return titleCaseNotes(doc.toJS()).map(({ path, words }) => ({
-    code: 'style-title-case',
-    file,
-    ...positionOf(nodeAt(doc, path), lineCounter),
-    path: formatPath(path),
-    message: say('style-title-case', words),
-  }));
+  const content: unknown = doc.toJS();
+  const at = (path: (string | number)[]) => ({ file, ...positionOf(nodeAt(doc, path), lineCounter), path: formatPath(path) });
+  const titles = titleCaseNotes(content).map(({ path, words }) => ({ code: 'style-title-case' as const, ...at(path), message: say('style-title-case', words) }));
+  const figures = figureLabelNotes(content).map(({ path, word }) => ({ code: 'style-figure-label' as const, ...at(path), message: say('style-figure-label', word) }));
+  return [...titles, ...figures].sort((a, b) => a.line - b.line);
 }

@@ -1,4 +1,4 @@
-import { titleCaseAdvice, titleCaseNotes } from '../../core/title-case.ts';
+import { figureLabelAdvice, figureLabelNotes, titleCaseAdvice, titleCaseNotes } from '../../core/title-case.ts';
 import type { Path } from '../edits.ts';
 import { tokenValues } from '../../core/facts.ts';
 import type { LanguageCode } from '../../core/languages.ts';
@@ -165,10 +165,13 @@ export function factsOf(data: Data): Record<LanguageCode, Record<string, string>
   return { en: tokenValues(company, 'en'), fr: tokenValues(company, 'fr') };
 }
 
-/** Where the content leaves the house style (Title Case of English titles), said at each field it is about. */
+/** Where the content leaves the house style (Title Case of English titles, French figures' words), said at each field it is about. */
 export function houseStyleAdvice(data: Data): Map<string, string> {
-  const said = (words: string[]) => titleCaseAdvice(words).replace(/^\w/, (first) => first.toUpperCase());
-  return new Map(titleCaseNotes(data).map(({ path, words }) => [pathKey(path), said(words)]));
+  const said = (advice: string) => advice.replace(/^\w/, (first) => first.toUpperCase());
+  return new Map([
+    ...titleCaseNotes(data).map(({ path, words }) => [pathKey(path), said(titleCaseAdvice(words))] as const),
+    ...figureLabelNotes(data).map(({ path, word }) => [pathKey(path), said(figureLabelAdvice(word))] as const),
+  ]);
 }
 
 /** A text as the page shows it: "Why Choose {company.name}" reads "Why Choose Prairie Signal". Unknown placeholders stay. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerCaseWords, titleCaseNotes } from '../../core/title-case.ts';
+import { capitalisedFigureWord, figureLabelNotes, lowerCaseWords, titleCaseNotes } from '../../core/title-case.ts';
 import { blockRegistry } from '../../schema/blocks/index.ts';
 
 /*
@@ -28,6 +28,26 @@ describe('house style', () => {
       { path: ['pages', 0, 'title'], words: ['us'] },
       { path: ['pages', 0, 'blocks', 0, 'items', 0, 'name'], words: ['clinic', 'website'] },
     ]);
+  });
+
+  it('finds a French figure’s words that start with a capital, but not a name’s', () => {
+    const names = ['Avaya Cloud Office', 'Santé Manitoba'];
+    expect(capitalisedFigureWord("Ans d'expérience", names)).toBe('Ans');
+    expect(capitalisedFigureWord("ans d'expérience", names)).toBeUndefined();
+    expect(capitalisedFigureWord('Avaya Cloud Office dans plus de pays', names)).toBeUndefined();
+    expect(capitalisedFigureWord('RingCentral : intégrations', names)).toBeUndefined();
+    expect(capitalisedFigureWord('CARE en service', names)).toBeUndefined();
+    expect(capitalisedFigureWord('{company.name} en chiffres', names)).toBeUndefined();
+  });
+
+  it('looks at the labels of French stats blocks only', () => {
+    const stats = (label: string) => ({ type: 'stats', items: [{ value: 30, label }] });
+    const content = {
+      company: { name: 'Harbour Line', productNames: ['Cloud Calling'] },
+      pages: [{ blocks: [stats('Years of experience')] }],
+      fr: { pages: [{ blocks: [{ type: 'cards', items: [{ label: 'Appels' }] }, stats('Ans d’expérience'), stats('Cloud Calling en service')] }] },
+    };
+    expect(figureLabelNotes(content)).toEqual([{ path: ['fr', 'pages', 0, 'blocks', 1, 'items', 0, 'label'], word: 'Ans' }]);
   });
 
   it('writes the headings of every block type’s example (what editors are offered) in Title Case', () => {
