@@ -93,8 +93,6 @@ const table = css`
     /* The features take 40 % of the width and the plans share the rest equally, so each plan's
        marks stand on one rhythm whatever the length of its name or values. */
     table-layout: fixed;
-    /* no wider than the values need to stay in reach of their feature's name */
-    max-width: ${theme.size.comparison};
     font-size: ${theme.fontSize.base};
     th,
     td {

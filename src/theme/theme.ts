@@ -146,8 +146,6 @@ export const theme = {
     /** The widest a single testimonial gets. */
     narrow: '800px',
     heroImage: '560px',
-    /** The widest the plan comparison gets: its values stay near their feature's name. */
-    comparison: '880px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
     /** The picture of a page's opening band (hero or header) on a phone, under the words. */
