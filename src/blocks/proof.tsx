@@ -5,7 +5,7 @@ import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { theme } from '../theme/theme.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
-import { gridList, plainList } from '../ui/list.ts';
+import { alignedItemFrom, gridList, plainList } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 import { CheckList } from './parts/CheckList.tsx';
@@ -34,6 +34,7 @@ const headingStyle = css`
  */
 const groupsOf = (count: number) => css`
   ${gridList(8)};
+  --parts: 2;
   ${theme.mq.lg} {
     grid-template-columns: repeat(${count > 3 ? 2 : count}, auto);
     gap: ${theme.space(12)};
@@ -54,6 +55,8 @@ const tags = css`
   ${plainList};
   display: flex;
   flex-wrap: wrap;
+  /* rows of labels as tall as their words, however tall the row the groups share */
+  align-content: flex-start;
   gap: ${theme.space(2)};
   /* Labels, not buttons: no outline and small corners, so that nothing invites a click. */
   li {
@@ -73,6 +76,9 @@ const checks = css`
   font-size: ${theme.fontSize.sm};
 `;
 
+/* Side by side, the groups' titles share a row: one title on two lines moves every list down with its own. */
+const alignedGroup = alignedItemFrom(theme.mq.lg);
+
 /** Facts that back the hero's claims, in small groups: labels for sectors, places and vendors, check marks for promises. */
 export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
   const headingId = useId();
@@ -83,7 +89,7 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
       </h2>
       <ul css={groupsOf(groups.length)}>
         {groups.map((group, index) => (
-          <Reveal as="li" key={group.title} delay={staggerDelay(index)}>
+          <Reveal as="li" key={group.title} delay={staggerDelay(index)} css={alignedGroup}>
             <h3 css={groupTitle}><KeepCompounds text={group.title} /></h3>
             {group.look === 'checks' ? (
               <CheckList items={group.items} css={checks} />
