@@ -88,15 +88,16 @@ const picture = css`
 `;
 
 /*
- * On the ink band the picture stands on a light panel framed as a screen, with a faint bezel: the
- * drawings are made for a light ground, and a plain light box on the ink looked pasted on. The
- * panel takes the picture's place and size; the picture fills it inside its margin.
+ * On the ink band the picture stands on a light panel, as the drawings are made for a light
+ * ground; a bezel around it read as a screenshot waiting for its picture. The panel takes the
+ * picture's place and size, a step smaller on phones, where it comes before the page's content;
+ * the picture fills it inside its margin.
  */
 const panel = css`
   justify-self: center;
   width: 100%;
-  max-width: calc(${theme.size.openingImagePhone} + 2 * ${theme.space(4)});
-  padding: ${theme.space(4)};
+  max-width: calc(${theme.size.panelImagePhone} + 2 * ${theme.space(3)});
+  padding: ${theme.space(3)};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surfaceAlt};
   box-shadow: ${theme.shadow.onInk};

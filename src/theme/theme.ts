@@ -119,8 +119,8 @@ export const theme = {
     sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',
     md: '0 4px 12px rgba(11, 37, 69, 0.08), 0 2px 4px rgba(11, 37, 69, 0.06)',
     lg: '0 12px 32px rgba(11, 37, 69, 0.12)',
-    /** A light panel on an ink band, framed as a screen: a faint bezel around it, a soft shadow under it. */
-    onInk: '0 0 0 10px rgba(255, 255, 255, 0.08), 0 24px 48px rgba(0, 0, 0, 0.25)',
+    /** A light panel on an ink band: a soft, deep shadow under it. */
+    onInk: '0 24px 48px rgba(0, 0, 0, 0.3)',
   },
   size: {
     container: '1200px',
@@ -148,6 +148,8 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
+    /** The picture on a dark page header's panel, on phones. */
+    panelImagePhone: '208px',
     /** The picture of a page's opening band (hero or header) on a phone, under the words. */
     openingImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */
