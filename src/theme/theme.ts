@@ -143,6 +143,8 @@ export const theme = {
     avatar: '56px',
     avatarLarge: '112px',
     dot: '12px',
+    /** The widest a pull quote's lines get. */
+    quoteMeasure: '46rem',
     /** The widest a single testimonial gets. */
     narrow: '800px',
     heroImage: '560px',

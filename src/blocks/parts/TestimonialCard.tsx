@@ -54,8 +54,9 @@ const wideFigure = css`
       width: ${theme.space(14)};
       height: ${theme.space(14)};
     }
+    /* about 65 characters a line at the quote's size (68ch of its large type ran to 82) */
     & > blockquote {
-      max-width: ${theme.size.measure};
+      max-width: ${theme.size.quoteMeasure};
     }
   }
 `;
