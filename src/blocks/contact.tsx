@@ -55,6 +55,13 @@ const item = css`
   }
 `;
 
+/* A fact that is not a link (the director) is set on the band's tint, without a card's edge and shadow, so that it does not look like a link that does nothing beside the two that call and write. */
+const plainItem = css`
+  border-color: transparent;
+  background: ${theme.color.surfaceAlt};
+  box-shadow: none;
+`;
+
 /* The facts a caller wants next (hours, area, reply time): from the md breakpoint, in columns that line up under the cards above. */
 const detailsStyle = css`
   display: grid;
@@ -100,9 +107,9 @@ const noteStyle = css`
 `;
 
 /* The interface's own icons: a content icon is drawn only where the page's data names it (see icons/content-icons.ts). */
-function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: ReactNode }) {
+function Fact({ icon, label, plain = false, children }: { icon: UiIconName; label: string; plain?: boolean; children: ReactNode }) {
   return (
-    <div css={item}>
+    <div css={[item, plain && plainItem]}>
       <dt>
         <Icon name={icon} />
         {label}
@@ -126,7 +133,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
         <Fact icon="mail" label={emailLabel}>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </Fact>
-        <Fact icon="person" label={directorLabel}>
+        <Fact icon="person" label={directorLabel} plain>
           <span>{company.director}</span>
         </Fact>
       </Reveal>
