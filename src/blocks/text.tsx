@@ -49,10 +49,23 @@ const withPicture = css`
 `;
 
 /*
- * A list that goes with a picture: after the prose on phones; from md under both the prose and the
- * picture, two items to a row from lg, so that a long list does not leave the picture's column empty.
+ * A list that goes with a picture: on phones after the prose and the picture, which stands between
+ * them at an opening picture's size rather than alone at the foot of the section; from md under
+ * both the prose and the picture, two items to a row from lg, so that a long list does not leave
+ * the picture's column empty.
  */
 const withList = css`
+  ${theme.mq.belowMd} {
+    & > figure {
+      order: 1;
+    }
+    & > figure img {
+      max-width: ${theme.size.openingImagePhone};
+    }
+    & > [data-list] {
+      order: 2;
+    }
+  }
   ${theme.mq.md} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
