@@ -9,6 +9,12 @@ export const pageHeaderBlock = defineBlock(
       eyebrow: label.optional().describe('A short line above the heading'),
       heading: heading.describe('The page’s main heading (its only h1)'),
       lead: text.optional().describe('An introductory paragraph under the heading'),
+      highlights: z
+        .array(label)
+        .min(1)
+        .max(3)
+        .optional()
+        .describe('Up to three short facts under the lead, each with a check mark, such as "500+ integrations": what sets this page’s service apart at a glance'),
       action: z
         .strictObject({ label, href })
         .optional()
@@ -17,7 +23,7 @@ export const pageHeaderBlock = defineBlock(
       tone: z
         .enum(['light', 'dark'])
         .default('light')
-        .meta({ title: 'Header background', description: '"dark" sets a service’s page on an ink band, its picture on a light panel like a screen' }),
+        .meta({ title: 'Header background', description: '"dark" sets a service’s page on an ink band, its picture on a light panel' }),
     })
     .describe('The heading band at the top of an inner page'),
   {
@@ -28,6 +34,7 @@ export const pageHeaderBlock = defineBlock(
       eyebrow: 'Clinic automation',
       heading: 'Scheduling That Runs Itself',
       lead: 'Bookings, reminders and rebooking handled for you, so the front desk can look after patients.',
+      highlights: ['Online booking', 'Automatic reminders'],
       action: { label: 'Book a demo', href: '/contact' },
       image: { src: '/images/care.svg', alt: 'A clinic calendar with booked appointments and a reminder on a phone' },
     },

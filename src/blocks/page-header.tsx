@@ -9,6 +9,8 @@ import { eyebrowStyle } from '../ui/SectionHeading.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { openingBand } from '../ui/surface.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { plainList } from '../ui/list.ts';
 
 const band = css`
   padding-block: ${theme.space(12)};
@@ -67,6 +69,35 @@ const heading = css`
   max-width: ${theme.size.measure};
 `;
 
+/* The facts that set the service apart: in a row that wraps, each after a check mark, between the lead and the button. */
+const highlightList = css`
+  ${plainList};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(6)};
+  margin-top: ${theme.space(6)};
+  color: ${theme.color.ink};
+  font-weight: ${theme.fontWeight.semibold};
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space(2)};
+  }
+  /* level with the first line of a fact that wraps */
+  svg {
+    flex: none;
+    margin-top: calc((1lh - ${theme.size.iconSmall}) / 2);
+    color: ${theme.color.accent};
+  }
+`;
+
+const darkHighlights = css`
+  color: ${theme.color.onInk};
+  svg {
+    color: ${theme.color.highlight};
+  }
+`;
+
 /* On phones the button fills its row, as the home page's do. */
 const actionStyle = css`
   ${buttonRow};
@@ -112,8 +143,8 @@ const panel = css`
   }
 `;
 
-/** The heading band at the top of an inner page: its one h1, with an optional button and picture. */
-export function PageHeader({ eyebrow, heading: text, lead, action, image, tone }: BlockOf<'page-header'>) {
+/** The heading band at the top of an inner page: its one h1, with optional facts, button and picture. */
+export function PageHeader({ eyebrow, heading: text, lead, highlights, action, image, tone }: BlockOf<'page-header'>) {
   const headingId = useId();
   const dark = tone === 'dark';
   return (
@@ -128,6 +159,18 @@ export function PageHeader({ eyebrow, heading: text, lead, action, image, tone }
             <p css={[pageLeadStyle, dark && darkLead]}>
               <KeepCompounds text={lead} prose />
             </p>
+          )}
+          {highlights && (
+            <ul css={[highlightList, dark && darkHighlights]} role="list">
+              {highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Icon name="check" size="small" />
+                  <span>
+                    <KeepCompounds text={highlight} />
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
           {action && (
             <p css={actionStyle}>

@@ -34,6 +34,17 @@ it('shows neither without them', () => {
   renderBlock(firstBlock('page-header', '/about'));
   expect(screen.queryByRole('link')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
+  expect(screen.queryByRole('list')).toBeNull();
+});
+
+it('lists the highlights between the lead and the button, each after a check mark', () => {
+  renderBlock({ ...firstBlock('page-header', '/about'), highlights: ['500+ integrations', 'Three plans'], action: { label: 'Book a demo', href: '/contact' } });
+  const list = screen.getByRole('list');
+  expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['500+ integrations', 'Three plans']);
+  expect(list.querySelectorAll('li svg[data-icon="check"]')).toHaveLength(2);
+  const lead = screen.getByText('A small team by the lake.');
+  expect(lead.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(list.compareDocumentPosition(screen.getByRole('link', { name: 'Book a demo' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 /** A theme colour as the browser computes it. */
