@@ -73,9 +73,9 @@ const besideItem = css`
   }
 `;
 
-/** How many rows each card's parts take when cards stand side by side: title and text, an icon and a link if any card has one. */
+/** How many rows each card's parts take when cards stand side by side: its words (title, text and link), and an icon if any card has one. */
 function partRows(items: BlockOf<'cards'>['items']) {
-  return 2 + (items.some((item) => item.icon) ? 1 : 0) + (items.some((item) => item.link) ? 1 : 0);
+  return 1 + (items.some((item) => item.icon) ? 1 : 0);
 }
 
 /** How each item is laid out, from the block's variant and columns. */

@@ -124,17 +124,12 @@ const body = css`
 `;
 
 /*
- * Side by side with other cards, the icon, the title, the text and the link each take one row shared
- * across the row of cards: the icons line up, every text starts on one line however many lines its
- * neighbours' titles take, and the links stand level at the foot.
+ * Side by side with other cards, the icon and the words each take one row shared across the row of
+ * cards: the icons line up, and so do the links at the foot of the words. The text follows its own
+ * title, so a short title beside a long one leaves no hole under it; the room left goes above the link.
  */
 const aligned = css`
   ${alignedParts(3)};
-  ${theme.mq.md} {
-    & > div {
-      display: contents;
-    }
-  }
 `;
 
 const text = css`
