@@ -99,6 +99,7 @@ const ITEM_NOUNS: Record<string, string> = {
   rows: 'row',
   details: 'fact',
   facts: 'fact',
+  highlights: 'highlight',
 };
 
 /** What one item of the list under `key` is called: "submenu item"; "item" for a list without a name of its own. */
