@@ -69,12 +69,14 @@ const heading = css`
   max-width: ${theme.size.measure};
 `;
 
-/* The facts that set the service apart: in a row that wraps, each after a check mark, between the lead and the button. */
+/*
+ * The facts that set the service apart, each after a check mark, between the lead and the button:
+ * one under another, as a row that wrapped left its second line half empty.
+ */
 const highlightList = css`
   ${plainList};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)} ${theme.space(6)};
+  display: grid;
+  gap: ${theme.space(2)};
   margin-top: ${theme.space(6)};
   color: ${theme.color.ink};
   font-weight: ${theme.fontWeight.semibold};
@@ -166,7 +168,7 @@ export function PageHeader({ eyebrow, heading: text, lead, highlights, action, i
                 <li key={highlight}>
                   <Icon name="check" size="small" />
                   <span>
-                    <KeepCompounds text={highlight} />
+                    <KeepCompounds text={highlight} prose />
                   </span>
                 </li>
               ))}
