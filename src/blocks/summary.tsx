@@ -101,8 +101,9 @@ const pointStyle = css`
   ${leadWrap};
 `;
 
+/* The body's colour, not the muted one: five parts of muted paragraphs read as a wall of grey. */
 const detail = css`
-  color: ${theme.color.muted};
+  color: ${theme.color.text};
 `;
 
 const more = css`
