@@ -55,10 +55,14 @@ const item = css`
   }
 `;
 
-/* A fact that is not a link (the director) is set on the band's tint, without a card's edge and shadow, so that it does not look like a link that does nothing beside the two that call and write. */
+/*
+ * A fact that is not a link (the director) is set on the accent's tint, without a card's edge and
+ * shadow: beside the two that call and write it should not look like a link that does nothing,
+ * and on the grey of the band it looked turned off.
+ */
 const plainItem = css`
   border-color: transparent;
-  background: ${theme.color.surfaceAlt};
+  background: ${theme.color.accentSoft};
   box-shadow: none;
 `;
 
