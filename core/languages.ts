@@ -3,16 +3,19 @@
  * is named in its own language, as a language switcher shows it.
  */
 export const LANGUAGES = {
-  en: { name: 'English', prefix: '', typography: { colon: ': ', thousands: ',', decimal: '.', beforePercent: '', openingQuote: '“' } },
+  en: { name: 'English', prefix: '', typography: { colon: ': ', beforeName: ': ', thousands: ',', decimal: '.', beforePercent: '', openingQuote: '“' } },
   // Canadian French: a no-break space before a colon, thin no-break spaces in 1 000 and before %
-  // ("30 %"), none before a "+" that means "or more" ("30+").
-  fr: { name: 'Français', prefix: '/fr', typography: { colon: '\u00a0: ', thousands: '\u202f', decimal: ',', beforePercent: '\u202f', openingQuote: '«' } },
+  // ("30 %"), none before a "+" that means "or more" ("30+"); a name in apposition to its noun
+  // (« les forfaits RingCentral EX »).
+  fr: { name: 'Français', prefix: '/fr', typography: { colon: '\u00a0: ', beforeName: ' ', thousands: '\u202f', decimal: ',', beforePercent: '\u202f', openingQuote: '«' } },
 } as const satisfies Record<string, { name: string; prefix: string; typography: Typography }>;
 
 /** How a language writes the punctuation and numbers the pages put around content. */
 export interface Typography {
   /** A colon with the spacing before and after it. */
   colon: string;
+  /** What joins a product's or a plan's name to words about it that do not name it ("Compare plans: RingCentral EX"). */
+  beforeName: string;
   /** What groups thousands in a number. */
   thousands: string;
   decimal: string;

@@ -11,7 +11,7 @@ import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { besideWords } from '../ui/surface.ts';
 import { useSite } from '../site-context.tsx';
-import { linkSuffix } from './parts/links.ts';
+import { nameSuffix } from './parts/links.ts';
 import { leadWrap } from '../ui/lead.ts';
 
 /* Stacked on phones (image first); side by side from md, the image on the right when `reverse`. */
@@ -79,8 +79,8 @@ const action = css`
 export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }: BlockOf<'banner'>) {
   const headingId = useId();
   const { language } = useSite();
-  // The button's words name the product after a colon, as the page's language sets it.
-  const hint = link && linkSuffix(link.label, title, ':', language?.code);
+  // The button's words name the product, joined as the page's language joins a name.
+  const hint = link && nameSuffix(link.label, title, language?.code);
   return (
     <Section id={id} labelledBy={headingId} band={tone}>
       <div css={layout} data-reverse={reverse}>
@@ -95,7 +95,7 @@ export function Banner({ id, image, tag, title, subtitle, link, reverse, tone }:
           <p css={subtitleStyle}><KeepCompounds text={subtitle} prose /></p>
           {link && (
             <div css={action}>
-              <ButtonLink href={link.href} hint={hint?.words}>
+              <ButtonLink href={link.href} hint={hint}>
                 {link.label}
               </ButtonLink>
             </div>

@@ -13,7 +13,7 @@ import { CheckList } from './parts/CheckList.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
 import { useSite } from '../site-context.tsx';
-import { linkSuffix } from './parts/links.ts';
+import { nameSuffix } from './parts/links.ts';
 
 /*
  * Stacked on phones and tablets. Side by side from the large breakpoint (up to three a row), the
@@ -147,7 +147,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
                   <ButtonLink
                     href={tier.action.href}
                     variant={tier.highlight ? 'primary' : 'secondary'}
-                    hint={linkSuffix(tier.action.label, tier.title, ':', language?.code)?.words}
+                    hint={nameSuffix(tier.action.label, tier.title, language?.code)}
                   >
                     {tier.action.label}
                   </ButtonLink>

@@ -31,13 +31,13 @@ describe('banner block', () => {
     expect(plain.querySelector('[data-reverse]')).toHaveAttribute('data-reverse', 'false');
   });
 
-  it('names the product after the button\'s words with a colon, set the French way on a French page', () => {
+  it('names the product after the button\'s words: after a colon in English, in apposition in French', () => {
     const link = { label: 'Comparer les forfaits', href: '/services/phones/cloud-calling' };
     const { unmount } = renderBlock({ ...cloudCalling, link });
     expect(screen.getByRole('link').textContent).toBe('Comparer les forfaits: Cloud Calling');
     unmount();
     renderBlock({ ...cloudCalling, link }, site, { french: true });
-    expect(screen.getByRole('link').textContent).toBe('Comparer les forfaits\u00a0: Cloud Calling');
+    expect(screen.getByRole('link').textContent).toBe('Comparer les forfaits Cloud Calling');
   });
 
   it('has no button without a link', () => {

@@ -50,13 +50,13 @@ it('gives each plan its action and sets the highlighted one apart with its badge
   expect(within(advanced).getByText('Recommended')).toBeInTheDocument();
 });
 
-it('names the plan to screen readers when the button\'s words do not, after a colon set as the page\'s language sets it', () => {
+it('names the plan to screen readers when the button\'s words do not, joined as the page\'s language joins a name', () => {
   const shared = (french: boolean) => renderBlock({ ...tiers, tiers: tiers.tiers.map((tier) => ({ ...tier, action: { label: 'Parler de ce forfait', href: '/contact' } })) }, undefined, { french });
   const { unmount } = shared(false);
   expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Parler de ce forfait: Core', 'Parler de ce forfait: Advanced', 'Parler de ce forfait: Ultra']);
   unmount();
   shared(true);
   const core = screen.getByRole('heading', { level: 3, name: 'Core' }).closest('article')!;
-  expect(within(core).getByRole('link').textContent).toBe('Parler de ce forfait\u00a0: Core');
+  expect(within(core).getByRole('link').textContent).toBe('Parler de ce forfait Core');
   expect(within(core).getByText('Parler de ce forfait', { exact: true })).toBeVisible();
 });
