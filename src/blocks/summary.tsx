@@ -16,9 +16,9 @@ type Part = BlockOf<'summary'>['parts'][number];
 /*
  * One part to a row, every part laid out alike: from the large breakpoint, its number, title and
  * point in the first column and its paragraphs in the second, so that a reader finds the same
- * thing in the same place in every part; a list, when the part has one, across both under them,
- * its items side by side, rather than under the paragraphs with the first column empty beside
- * it. The parts stand open on the band, a rule between them, as the sections of a document do:
+ * thing in the same place in every part; a list, when the part has one, under its paragraphs: across
+ * both columns, its items two by two, it broke the grid and left the second column half empty
+ * under an odd count. The parts stand open on the band, a rule between them, as the sections of a document do:
  * five cards of one shape in a column read as boxes stacked. The last of three or more parts,
  * the summary's closing word, is laid out as the others are, under an accent rule and with its
  * number filled: a tinted panel around it set its words further in than theirs.
@@ -41,15 +41,6 @@ const parts = css`
       grid-column: 3;
       grid-row: 1 / 4;
       margin-left: ${theme.space(8)};
-    }
-    /* a row of its own, added only where there is a list: an empty one would add a gap */
-    [data-list] {
-      grid-column: 1 / -1;
-      grid-row: 4;
-      ul {
-        grid-template-columns: repeat(auto-fill, minmax(${theme.size.listItemMin}, 1fr));
-        column-gap: ${theme.space(10)};
-      }
     }
   }
   /* the band's own padding closes the list */
@@ -159,18 +150,18 @@ function SummaryPart({ part }: { part: Part }) {
             <KeepCompounds text={paragraph} prose />
           </p>
         ))}
+        {part.list && (
+          <div css={listBox} data-list="">
+            {part.list.heading && <h4>{part.list.heading}</h4>}
+            <ul>
+              {part.list.items.map((item) => (
+                <li key={item}><KeepCompounds text={item} prose /></li>
+              ))}
+            </ul>
+            {part.list.note && <p css={note}><KeepCompounds text={part.list.note} prose /></p>}
+          </div>
+        )}
       </div>
-      {part.list && (
-        <div css={listBox} data-list="">
-          {part.list.heading && <h4>{part.list.heading}</h4>}
-          <ul>
-            {part.list.items.map((item) => (
-              <li key={item}><KeepCompounds text={item} prose /></li>
-            ))}
-          </ul>
-          {part.list.note && <p css={note}><KeepCompounds text={part.list.note} prose /></p>}
-        </div>
-      )}
     </>
   );
 }

@@ -26,7 +26,7 @@ it('sets a part’s point first, before the paragraphs that explain it', () => {
   expect(texts.slice(1)).toEqual(summary.parts[0]!.paragraphs);
 });
 
-it('lays out every part alike, its details after its point and then its list, and marks the last of three or more as the closing word', () => {
+it('lays out every part alike, its details after its point and its list after its details, and marks the last of three or more as the closing word', () => {
   const summary = firstBlock('summary', '/about');
   const plain = (title: string) => ({ title, point: `${title} in short.`, paragraphs: [`${title} in detail.`] });
   const listed = { ...plain('Listed'), list: { items: ['One', 'Two'] } };
@@ -35,8 +35,8 @@ it('lays out every part alike, its details after its point and then its list, an
     const items = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
     const found = items.map((item) => ({
       order: [...item.children].map((child) => child.tagName.toLowerCase()),
-      details: [...item.querySelector('[data-more]')!.querySelectorAll('p, li')].map(readText),
-      list: [...(item.querySelector('[data-list]')?.querySelectorAll('li') ?? [])].map(readText),
+      details: [...item.querySelector('[data-more]')!.children].map((child) => (child.matches('[data-list]') ? 'list' : readText(child))),
+      list: [...(item.querySelector('[data-more] > [data-list]')?.querySelectorAll('li') ?? [])].map(readText),
       closing: item.hasAttribute('data-closing'),
     }));
     unmount();
@@ -45,10 +45,10 @@ it('lays out every part alike, its details after its point and then its list, an
   const found = shapes([plain('A'), listed, plain('C')]);
   expect(found.map((part) => part.order)).toEqual([
     ['h3', 'p', 'div'],
-    ['h3', 'p', 'div', 'div'],
+    ['h3', 'p', 'div'],
     ['h3', 'p', 'div'],
   ]);
-  expect(found.map((part) => part.details)).toEqual([['A in detail.'], ['Listed in detail.'], ['C in detail.']]);
+  expect(found.map((part) => part.details)).toEqual([['A in detail.'], ['Listed in detail.', 'list'], ['C in detail.']]);
   expect(found.map((part) => part.list)).toEqual([[], ['One', 'Two'], []]);
   expect(found.map((part) => part.closing)).toEqual([false, false, true]);
   expect(shapes([plain('A'), plain('B')]).map((part) => part.closing)).toEqual([false, false]);
