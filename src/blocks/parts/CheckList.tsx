@@ -12,10 +12,16 @@ const list = css`
     gap: ${theme.space(3)};
     align-items: flex-start;
   }
-  /* A short item that wraps keeps two words or more on its last line. */
+  /*
+   * A short item that wraps keeps two words or more on its last line (its last two words are
+   * kept together). From md it wraps pretty too, evening out its lines; on a phone's narrow
+   * column pretty broke early with room to spare ("Role-based access / control, with…").
+   */
   li > span:last-child {
     min-width: 0;
-    text-wrap: pretty;
+    ${theme.mq.md} {
+      text-wrap: pretty;
+    }
   }
 `;
 
