@@ -13,6 +13,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { telHref } from '../../core/phone.ts';
 import { KeepCompounds } from '../ui/KeepCompounds.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 
 /* As many columns as fit cards wide enough for an e-mail address on one line: two on a tablet, three on a desktop. */
 const grid = css`
@@ -44,26 +45,33 @@ const item = css`
     /* The cards are wide enough for an address on one line; one wider than any card breaks rather than running out. */
     overflow-wrap: anywhere;
   }
-  /* A value that is not a link sits on the links' line (see Contact). */
-  dd a,
-  dd > span {
+  /* a tall target */
+  dd a {
     display: inline-block;
     padding-block: ${theme.space(2)};
-  }
-  dd a {
     color: ${theme.color.accentStrong};
   }
 `;
 
 /*
- * A fact that is not a link (the director) is set on the accent's tint, without a card's edge and
- * shadow: beside the two that call and write it should not look like a link that does nothing,
- * and on the grey of the band it looked turned off.
+ * The director is a person, not a way to reach one: a byline, their initials beside their name,
+ * without a card's frame. Drawn as a third card, plain or tinted, beside the two links, it read as
+ * a link that did nothing, a card turned off or one selected.
  */
-const plainItem = css`
+const byline = css`
+  justify-content: center;
   border-color: transparent;
-  background: ${theme.color.accentSoft};
+  background: none;
   box-shadow: none;
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(4)};
+  }
+  /* in a row of its own under the cards below lg, level with the section's edge as the facts under it are */
+  ${theme.mq.belowLg} {
+    padding: ${theme.space(2)} 0;
+  }
 `;
 
 /* The facts a caller wants next (hours, area, reply time): from the md breakpoint, in columns that line up under the cards above. */
@@ -111,9 +119,9 @@ const noteStyle = css`
 `;
 
 /* The interface's own icons: a content icon is drawn only where the page's data names it (see icons/content-icons.ts). */
-function Fact({ icon, label, plain = false, children }: { icon: UiIconName; label: string; plain?: boolean; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: ReactNode }) {
   return (
-    <div css={[item, plain && plainItem]}>
+    <div css={item}>
       <dt>
         <Icon name={icon} />
         {label}
@@ -137,9 +145,13 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
         <Fact icon="mail" label={emailLabel}>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </Fact>
-        <Fact icon="person" label={directorLabel} plain>
-          <span>{company.director}</span>
-        </Fact>
+        <div css={[item, byline]}>
+          <dt>{directorLabel}</dt>
+          <dd>
+            <Avatar name={company.director} />
+            <span>{company.director}</span>
+          </dd>
+        </div>
       </Reveal>
       {details && details.length > 0 && (
         <dl css={detailsStyle}>

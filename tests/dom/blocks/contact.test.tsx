@@ -8,7 +8,11 @@ it('gives the company phone as a tel: link, the sales e-mail as mailto: and the 
   const section = screen.getByRole('region', { name: 'Reach Us' });
   expect(within(section).getByRole('link', { name: '+1 (204) 555-0142' })).toHaveAttribute('href', 'tel:+12045550142');
   expect(within(section).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute('href', 'mailto:hello@example.org');
-  expect(within(section).getByText('Avery Quill')).toBeInTheDocument();
+  // the director as a byline, initials beside the name, and no link
+  const director = within(section).getByText('Avery Quill').closest('dd')!;
+  expect(director.querySelector('[data-initials]')).toHaveTextContent('AQ');
+  expect(within(director).queryByRole('link')).toBeNull();
+  expect(director.previousElementSibling).toHaveRole('term');
   expect(within(section).getByText('Telephone')).toBeInTheDocument();
   expect(within(section).getByText('There is no form; call or write.')).toBeInTheDocument();
   expect(container.querySelector('form, input, textarea')).toBeNull();
