@@ -41,21 +41,28 @@ const large = css`
 `;
 
 /*
- * A testimonial given a whole row: from the large breakpoint a pull quote, centred at a reading
- * width with who said it right under it, so that the card fills its row without a short text in a
- * long box, and the name stays with the words.
+ * A testimonial given a whole row: from the large breakpoint, who said it in a column of their own
+ * (a large portrait, their name and role) beside the quote, set from the left at a reading width.
+ * The row is filled by two columns rather than by a long centred quote, which read as a wall of
+ * centred lines, and the page no longer repeats the home page's card.
  */
 const wideFigure = css`
   ${theme.mq.lg} {
-    align-items: center;
-    text-align: center;
-    padding-inline: ${theme.space(20)};
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr);
+    grid-template-areas:
+      'who mark'
+      'who quote';
+    align-items: start;
+    column-gap: ${theme.space(14)};
+    row-gap: ${theme.space(4)};
     & > svg {
-      width: ${theme.space(14)};
-      height: ${theme.space(14)};
+      grid-area: mark;
+      width: ${theme.space(12)};
+      height: ${theme.space(12)};
     }
-    /* about 65 characters a line at the quote's size (68ch of its large type ran to 82) */
     & > blockquote {
+      grid-area: quote;
       max-width: ${theme.size.quoteMeasure};
     }
   }
@@ -63,7 +70,14 @@ const wideFigure = css`
 
 const wideCaption = css`
   ${theme.mq.lg} {
-    text-align: start;
+    grid-area: who;
+    flex-direction: column;
+    align-items: flex-start;
+    align-self: stretch;
+    justify-content: center;
+    margin-top: 0;
+    padding-right: ${theme.space(10)};
+    border-right: ${theme.size.hairline} solid ${theme.color.border};
   }
 `;
 
@@ -113,7 +127,7 @@ export function TestimonialCard({ testimonial, size = 'regular', wide = false }:
         <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>
       <figcaption css={[caption, wide && wideCaption]}>
-        <Avatar name={testimonial.name} image={testimonial.image} />
+        <Avatar name={testimonial.name} image={testimonial.image} size={wide ? 'large' : 'regular'} />
         <span>
           <span css={name}>{testimonial.name}</span>
           <span css={role}><KeepCompounds text={testimonial.company} /></span>
