@@ -42,7 +42,7 @@ const large = css`
 
 /*
  * A testimonial given a whole row: from the large breakpoint, who said it in a column of their own
- * (a large portrait, their name and role) beside the quote, set from the left at a reading width.
+ * (their portrait, name and role) beside the quote, set from the left at a reading width.
  * The row is filled by two columns rather than by a long centred quote, which read as a wall of
  * centred lines, and the page no longer repeats the home page's card.
  */
@@ -127,7 +127,7 @@ export function TestimonialCard({ testimonial, size = 'regular', wide = false }:
         <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>
       <figcaption css={[caption, wide && wideCaption]}>
-        <Avatar name={testimonial.name} image={testimonial.image} size={wide ? 'large' : 'regular'} />
+        <Avatar name={testimonial.name} image={testimonial.image} />
         <span>
           <span css={name}>{testimonial.name}</span>
           <span css={role}><KeepCompounds text={testimonial.company} /></span>
