@@ -2,7 +2,8 @@
  * The house style writes English headings, page titles and project names in Title Case. It is
  * advice, not a rule: validation and the editor point out a heading that breaks it, and nothing
  * refuses one. French capitalises only a heading's first word and its proper nouns, so French
- * content is left out.
+ * content is left out; the one capital the French house style advises against, a figure's words
+ * starting with one, is below.
  */
 
 /** Words that stay lower case inside a title (Chicago style), unless they open or close it. */

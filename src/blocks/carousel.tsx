@@ -25,8 +25,8 @@ const band = css`
 /*
  * The heading, the testimonials and the link to all of them, stacked. With several testimonials,
  * from the large breakpoint, the heading and the link take a third of the row, beside the carousel
- * and level with its top. One testimonial takes the whole row under its heading, who said it
- * under the quote, centred (see TestimonialCard's wide), so that no column is left half empty, and
+ * and level with its top. One testimonial takes the whole row under its heading, who said it in a
+ * column beside the quote (see TestimonialCard's wide), so that no column is left half empty, and
  * the link stands at the end of the heading's row.
  */
 const layout = css`

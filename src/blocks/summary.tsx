@@ -16,10 +16,10 @@ type Part = BlockOf<'summary'>['parts'][number];
 /*
  * One part to a row, every part laid out alike: from the large breakpoint, its number, title and
  * point in the first column and its paragraphs in the second, so that a reader finds the same
- * thing in the same place in every part; a list, when the part has one, under its paragraphs: across
- * both columns, its items two by two, it broke the grid and left the second column half empty
- * under an odd count. The parts stand open on the band, a rule between them, as the sections of a document do:
- * five cards of one shape in a column read as boxes stacked. The last of three or more parts,
+ * thing in the same place in every part; a list, when the part has one, under its paragraphs
+ * (across both columns, its items two by two, it broke the grid and left the second column half
+ * empty under an odd count). The parts stand open on the band, a rule between them, as the
+ * sections of a document do: five cards of one shape in a column read as boxes stacked. The last of three or more parts,
  * the summary's closing word, is laid out as the others are, under an accent rule and with its
  * number filled: a tinted panel around it set its words further in than theirs.
  */

@@ -171,8 +171,6 @@ export const theme = {
     tileMin: '15rem',
     /** The narrowest a step of a process gets side by side before the row wraps. */
     stepMin: '11rem',
-    /** The narrowest a column of a list's items gets side by side (a summary part's list) before it wraps. */
-    listItemMin: '22rem',
     /** The height of the window as shown, less the bars a phone's browser slides in and out. */
     windowHeight: '100dvh',
   },

@@ -42,9 +42,9 @@ const large = css`
 
 /*
  * A testimonial given a whole row: from the large breakpoint, who said it in a column of their own
- * (their portrait, name and role) beside the quote, set from the left at a reading width.
- * The row is filled by two columns rather than by a long centred quote, which read as a wall of
- * centred lines, and the page no longer repeats the home page's card.
+ * (their portrait, name and role) beside the quote, set from the left at a reading width: the row
+ * is filled by two columns rather than by a long centred quote, which read as a wall of centred
+ * lines.
  */
 const wideFigure = css`
   ${theme.mq.lg} {
