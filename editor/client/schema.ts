@@ -100,6 +100,7 @@ const ITEM_NOUNS: Record<string, string> = {
   details: 'fact',
   facts: 'fact',
   highlights: 'highlight',
+  stages: 'stage',
 };
 
 /** What one item of the list under `key` is called: "submenu item"; "item" for a list without a name of its own. */

@@ -13,6 +13,13 @@ const card = z.strictObject({
     .strictObject({ label: saysInEnglish(label, 'Learn more'), href })
     .optional()
     .describe('Makes the card lead somewhere; the label defaults to "Learn more"'),
+  cycle: z
+    .strictObject({
+      stages: z.array(label).min(3).max(5).describe('The stages in order, each a word or two: "Booking", "Reminder", "Visit"'),
+      again: label.describe('What leads from the last stage back to the first: "Rebooking"'),
+    })
+    .optional()
+    .describe('Work that comes round again, drawn under the text as its stages and the way back to the first'),
 });
 
 export const cardsBlock = defineBlock(

@@ -11,6 +11,7 @@ import { useSite } from '../../site-context.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { KeepCompounds, useLabelEnd } from '../../ui/KeepCompounds.tsx';
 import { badgeBox } from '../../ui/badge.ts';
+import { Cycle } from './Cycle.tsx';
 
 type CardItem = BlockOf<'cards'>['items'][number];
 
@@ -218,6 +219,7 @@ export function Card({ item, level: Heading, layout = 'stacked', alignParts = fa
         <p css={text}>
           <KeepCompounds text={item.text} prose />
         </p>
+        {item.cycle && <Cycle {...item.cycle} />}
         {item.link && (
           <SmartLink href={item.link.href} css={more}>
             <LinkLabel label={item.link.label} />

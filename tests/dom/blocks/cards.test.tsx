@@ -58,6 +58,19 @@ describe('cards block', () => {
     expect(items[0]!.querySelector('svg[data-icon="tailored"]')).not.toBeNull();
   });
 
+  it('lists a cycle\'s stages in order under the card\'s text, then the way back, the arrows drawing only', () => {
+    const block = firstBlock('cards', '/');
+    const [first, ...rest] = block.items;
+    renderBlock({ ...block, items: [{ ...first!, cycle: { stages: ['Booking', 'Reminder', 'Visit'], again: 'Rebooking' } }, ...rest] });
+    const card = screen.getByRole('heading', { name: 'Plain Answers' }).closest('article')!;
+    const stages = within(card).getByRole('list');
+    expect(within(stages).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Booking', 'Reminder', 'Visit']);
+    expect(stages.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(stages.nextElementSibling).toHaveTextContent('Rebooking');
+    expect(card.querySelectorAll('svg[data-icon="arrowRight"]')).toHaveLength(2);
+    expect(card.querySelector('p')!.compareDocumentPosition(stages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('sits on a plain band unless it asks for the tinted one', () => {
     const block = firstBlock('cards', '/');
     expect(block.tone).toBe('plain');
