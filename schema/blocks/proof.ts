@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, id, label, title } from '../primitives.ts';
+import { band, heading, id, label, title } from '../primitives.ts';
 
 export const proofBlock = defineBlock(
   z
@@ -22,6 +22,7 @@ export const proofBlock = defineBlock(
         .min(1)
         .max(4)
         .describe('Up to four groups of facts side by side: whom the company serves and where, the vendors it works with, what it promises'),
+      tone: band.unwrap().default('muted').describe('"muted" (the default) sets the strip on a tinted band; "plain" on the page\'s white, beside a tinted section'),
     })
     .describe('A strip of facts that back the claims, right under the hero: whom the company serves, its vendors and its promises'),
   {

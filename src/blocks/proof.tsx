@@ -69,6 +69,13 @@ const tags = css`
   }
 `;
 
+/* On the page's white, the labels on the tint instead. */
+const tagsOnPlain = css`
+  li {
+    background: ${theme.color.surfaceAlt};
+  }
+`;
+
 /* As far down as a label's words stand in their box, so that the first lines of the groups align. */
 const checks = css`
   margin-top: ${theme.space(1)};
@@ -80,10 +87,10 @@ const checks = css`
 const alignedGroup = alignedItemFrom(theme.mq.lg);
 
 /** Facts that back the hero's claims, in small groups: labels for sectors, places and vendors, check marks for promises. */
-export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
+export function Proof({ id, heading, groups, tone }: BlockOf<'proof'>) {
   const headingId = useId();
   return (
-    <Section id={id} labelledBy={headingId} band="muted" css={strip}>
+    <Section id={id} labelledBy={headingId} band={tone} css={strip}>
       <h2 id={headingId} css={headingStyle}>
         <KeepCompounds text={heading} />
       </h2>
@@ -94,7 +101,7 @@ export function Proof({ id, heading, groups }: BlockOf<'proof'>) {
             {group.look === 'checks' ? (
               <CheckList items={group.items} css={checks} />
             ) : (
-              <ul css={tags} role="list">
+              <ul css={[tags, tone === 'plain' && tagsOnPlain]} role="list">
                 {group.items.map((item) => (
                   <li key={item}>
                     <KeepCompounds text={item} />

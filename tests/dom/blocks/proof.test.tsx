@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderBlock } from './render.tsx';
+import { proofBlock } from '../../../schema/blocks/proof.ts';
+import { bandsByTone, renderBlock } from './render.tsx';
 
 it('shows each group of facts under its title: labels as a list, promises with check marks', () => {
   renderBlock({
@@ -10,6 +11,7 @@ it('shows each group of facts under its title: labels as a list, promises with c
       { title: 'Who We Serve', items: ['Clinics', 'Non-profits'], look: 'tags' },
       { title: 'Our Promises', items: ['No margin', 'Direct billing'], look: 'checks' },
     ],
+    tone: 'muted',
   });
   const section = screen.getByRole('region', { name: 'At a Glance' });
   const groups = within(section).getAllByRole('heading', { level: 3 }).map((title) => title.closest('li')!);
@@ -18,4 +20,10 @@ it('shows each group of facts under its title: labels as a list, promises with c
   const promises = within(within(groups[1]!).getByRole('list')).getAllByRole('listitem');
   expect(promises.map((item) => item.textContent)).toEqual(['No margin', 'Direct billing']);
   expect(promises.every((item) => item.querySelector('svg'))).toBe(true);
+});
+
+it('stands on the tinted band unless it asks for the page\'s white, beside a tinted section', () => {
+  const block = proofBlock.schema.parse(proofBlock.example);
+  expect(block.tone).toBe('muted');
+  expect(bandsByTone(block)).toEqual(['plain', 'muted']);
 });
