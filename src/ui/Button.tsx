@@ -81,9 +81,15 @@ interface ButtonLinkProps {
   hint?: string | undefined;
 }
 
+/**
+ * The hint stays in the link's text, for search engines and a copied link; screen readers take the
+ * name from the label, as one string. Computed from the text, the hidden words' own box would part
+ * them from the label with a space: "Compare the plans : RingCentral EX".
+ */
 export function ButtonLink({ href, children, variant = 'primary', hint }: ButtonLinkProps) {
+  const name = hint && typeof children === 'string' ? `${children}${hint}` : undefined;
   return (
-    <SmartLink href={href} css={[base, variants[variant]]} data-button="">
+    <SmartLink href={href} css={[base, variants[variant]]} data-button="" aria-label={name}>
       {children}
       {hint && <VisuallyHidden>{hint}</VisuallyHidden>}
     </SmartLink>

@@ -244,6 +244,17 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
     await KEY_CONTENT[entry.path]?.(main);
   });
 
+  if (!frenchPaths.includes(entry.path)) {
+    // The name a screen reader says is worked out from the link's boxes: hidden words in a box of
+    // their own gain a space before them, which English never sets before punctuation.
+    it('names its links and buttons as their words read, with no space before punctuation', async () => {
+      const tree = await route().page.getByRole('main').ariaSnapshot();
+      const names = [...tree.matchAll(/(?:link|button) "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => /\s[:;,.!?]/.test(name))).toEqual([]);
+    });
+  }
+
   if (frenchPaths.includes(entry.path)) {
     it('neither shows nor names an English interface word, nor draws one on its share card', async () => {
       expect(await englishWordsSaid(route().page, { site: realSite, base: inject('baseUrl') })).toEqual([]);
