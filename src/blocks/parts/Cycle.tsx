@@ -49,7 +49,6 @@ const pill = css`
   font-weight: ${theme.fontWeight.semibold};
   line-height: 1.25rem;
   text-align: center;
-  white-space: nowrap;
 `;
 
 /* Between two stages: an arrow down under the first, or to its right in a row. */
@@ -108,13 +107,20 @@ const inRow = (from: string) => css`
       align-items: center;
       gap: ${theme.space(2)};
     }
+    [data-part='pill'] {
+      white-space: nowrap;
+    }
     [data-part='next'] {
       margin-left: 0;
       transform: none;
     }
+    /* As wide as the stages above, however long its words: the rail's ends stay under them. */
     [data-part='again'] {
       justify-content: center;
+      width: 0;
+      min-width: 100%;
       padding-bottom: ${theme.space(2.5)};
+      text-align: center;
     }
     [data-part='rail'] {
       bottom: 0;
@@ -159,7 +165,9 @@ export function Cycle({ stages: names, again: back }: CycleContent) {
         <ol css={stages}>
           {names.map((name, index) => (
             <li key={name}>
-              <span css={pill}>{name}</span>
+              <span css={pill} data-part="pill">
+                {name}
+              </span>
               {index < names.length - 1 && (
                 <span css={next} data-part="next" aria-hidden="true">
                   <Icon name="arrowRight" size="small" />
