@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../core/choices.ts';
 import { block } from './blocks/index.ts';
-import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, saysInEnglish, siteOrigin, text, title } from './primitives.ts';
+import { delay, externalUrl, heading, href, id, image, label, link, name, routePath, saysInEnglish, siteOrigin, text, title, visibleText } from './primitives.ts';
 import { translatedUi, ui } from './ui.ts';
 
 const company = z
@@ -92,6 +92,16 @@ const announcement = z
   })
   .describe('A line at the very top on large screens; leave it out for no bar');
 
+/** The header's row holds the wordmark, the menu, the language switch and this button: its words stay short. */
+const MENU_ACTION_LABEL = 24;
+
+const menuAction = z
+  .strictObject({
+    label: visibleText(MENU_ACTION_LABEL, 'a header button').describe(`The words on the button (at most ${MENU_ACTION_LABEL} characters: it shares the header's row with the menu)`),
+    href,
+  })
+  .describe('A button after the menu on wide screens (from 1280 px): what most visitors come to do, such as booking a consultation');
+
 const linkGroup = z.strictObject({ heading, links: z.array(link).min(1).describe('The links, top to bottom') }).describe('A column of links under a heading');
 
 const footer = z.strictObject({
@@ -154,6 +164,7 @@ const french = z
   .strictObject({
     language: languageTag.default('fr-CA').describe('The language of the French pages, as a tag'),
     menu: z.array(menuItem).min(1).describe('The main navigation of the French pages'),
+    menuAction: menuAction.optional(),
     announcement: announcement.optional(),
     footer,
     testimonials: z.array(testimonial).default([]).describe('What clients say, in French'),
@@ -175,6 +186,7 @@ export const siteSchema = z
     site: settings,
     company,
     menu: z.array(menuItem).min(1).describe('The main navigation, up to three levels'),
+    menuAction: menuAction.optional(),
     redirects: z.array(redirect).default([]).describe('Old addresses and the pages they lead to'),
     announcement: announcement.optional(),
     footer,

@@ -44,16 +44,16 @@ function pagesOf(pages: unknown, base: Path, facts: Record<string, string>): Sec
 export function sectionsOf(data: Data): SectionGroup[] {
   const facts = factsOf(data);
   const shared = (base: Path): Section[] =>
-    ['menu', 'announcement', 'footer', 'testimonials', 'ui'].map((key) => ({ label: key === 'ui' ? 'Interface words' : labelOf(key), path: [...base, key] }));
+    ['menu', 'menuAction', 'announcement', 'footer', 'testimonials', 'ui'].map((key) => ({ label: labelOf(key), path: [...base, key] }));
   const groups: SectionGroup[] = [
     {
       heading: 'English',
       sections: [
         { label: 'Site settings', path: ['site'] },
         { label: 'Company', path: ['company'] },
-        ...shared([]).slice(0, 1),
+        ...shared([]).slice(0, 2),
         { label: 'Redirects', path: ['redirects'] },
-        ...shared([]).slice(1),
+        ...shared([]).slice(2),
       ],
     },
     { heading: 'English pages', sections: pagesOf(data.pages, ['pages'], facts.en), pages: 'en' },

@@ -70,7 +70,7 @@ export function schemaAt(root: JsonSchema, path: Path, data: unknown): JsonSchem
 }
 
 /** Keys whose plain reading says little to someone who does not write code. */
-const LABELS: Record<string, string> = { href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address', delay: 'Wait', speed: 'Transition time' };
+const LABELS: Record<string, string> = { menuAction: 'Header button', href: 'Link target', src: 'Picture', alt: 'Alt text', ui: 'Interface words', id: 'Id', url: 'Address', delay: 'Wait', speed: 'Transition time' };
 
 /** What one item of each list of site.yaml is, as a person names it: the words of a list's add button. */
 const ITEM_NOUNS: Record<string, string> = {

@@ -10,6 +10,7 @@ import { MobileMenu } from './mobile-menu/MobileMenu.tsx';
 import { Wordmark } from './Wordmark.tsx';
 import { belowDesktopOnly, desktopOnly } from './styles.ts';
 import { withoutScripts } from './without-scripts.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 
 const header = css`
   position: sticky;
@@ -50,8 +51,18 @@ const nav = css`
   }
 `;
 
+/* After the menu on wide screens only: below, the menu and the language switch take the row. */
+const actionStyle = css`
+  display: none;
+  ${theme.mq.xl} {
+    display: flex;
+    margin-inline-start: ${theme.space(2)};
+    white-space: nowrap;
+  }
+`;
+
 export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }) {
-  const { ui } = useSite();
+  const { ui, menuAction } = useSite();
   return (
     <header css={header}>
       <Container css={row}>
@@ -64,6 +75,11 @@ export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }
           <MobileMenu />
         </nav>
         <LanguageSwitch inBar css={desktopOnly} />
+        {menuAction && (
+          <span css={actionStyle}>
+            <ButtonLink href={menuAction.href}>{menuAction.label}</ButtonLink>
+          </span>
+        )}
       </Container>
     </header>
   );

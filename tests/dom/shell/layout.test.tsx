@@ -31,6 +31,17 @@ describe('landmarks and focus', () => {
     renderSite('/about');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Harbour Line Telecom' })).toHaveAttribute('href', '/');
   });
+
+  it('ends the header with the site\'s button when it has one, and only then', () => {
+    const { unmount } = renderSite('/about', { ...site, menuAction: { label: 'Book a call', href: '/contact' } });
+    // Shown from the extra-large breakpoint, which jsdom's window never reaches: read from the document.
+    const last = [...screen.getByRole('banner').querySelectorAll('a')].at(-1);
+    expect(last).toHaveTextContent('Book a call');
+    expect(last).toHaveAttribute('href', '/contact');
+    unmount();
+    renderSite('/about', { ...site, menuAction: undefined });
+    expect(within(screen.getByRole('banner')).queryByText('Book a call')).toBeNull();
+  });
 });
 
 describe('the footer', () => {
