@@ -59,22 +59,26 @@ const next = css`
   transform: rotate(90deg);
 `;
 
-/* The way back: its words at the foot of the rail. */
+/* The way back: at the foot of the rail, a stage of its own drawn in outline, the rail's line dashed around it. */
 const again = css`
   display: flex;
   align-items: center;
+  justify-self: start;
+  padding: calc(0.375rem - ${theme.size.ring}) calc(${theme.space(3.5)} - ${theme.size.ring});
+  border: ${theme.size.ring} dashed ${theme.color.accent};
+  border-radius: ${theme.radius.pill};
   color: ${theme.color.accentStrong};
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
   line-height: 1.25rem;
 `;
 
-/* The rail on the left, from the way back's words up to the first stage's middle, its arrow pointing into it. */
+/* The rail on the left, from the way back up to the first stage's middle, its arrow pointing into it. */
 const rail = css`
   position: absolute;
   z-index: -1;
   top: ${PILL / 2}rem;
-  bottom: 0.625rem;
+  bottom: ${PILL / 2}rem;
   left: 0;
   width: ${RAIL}rem;
   border: ${theme.size.ring} solid ${theme.color.accent};
@@ -93,7 +97,7 @@ const rail = css`
 /*
  * In a row, once the card is wide enough for its stages: the rail runs down from the last stage
  * and back along the foot to the first, its arrow under it pointing up, and the way back's words
- * stand inside it.
+ * stand inside it, without their outline.
  */
 const inRow = (from: string) => css`
   @container (min-width: ${from}) {
@@ -117,9 +121,12 @@ const inRow = (from: string) => css`
     /* As wide as the stages above, however long its words: the rail's ends stay under them. */
     [data-part='again'] {
       justify-content: center;
+      justify-self: stretch;
       width: 0;
       min-width: 100%;
-      padding-bottom: ${theme.space(2.5)};
+      padding: 0 0 ${theme.space(2.5)};
+      border: 0;
+      border-radius: 0;
       text-align: center;
     }
     [data-part='rail'] {
