@@ -68,9 +68,12 @@ const byline = css`
     align-items: center;
     gap: ${theme.space(4)};
   }
-  /* in a row of its own under the cards below lg, level with the section's edge as the facts under it are */
+  /* Level with its column's edge, as the facts under it are: inset as a card's words, it stood
+     apart from both the cards beside it and the facts below. Beside the cards, its label keeps
+     their labels' line. */
+  padding-inline: 0;
   ${theme.mq.belowLg} {
-    padding: ${theme.space(2)} 0;
+    padding-block: ${theme.space(2)};
   }
 `;
 
