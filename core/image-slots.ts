@@ -39,8 +39,11 @@ export const IMAGE_SLOTS = {
     widest: 959,
     aspect: 16 / 10,
   },
-  /** A client's portrait beside their testimonial. */
-  portrait: { sizes: '56px', widest: 56, aspect: 1 },
+  /**
+   * A client's portrait beside their testimonial: 56 px, and 88 px from 1024 px where a testimonial
+   * has a row of its own and who said it a column (TestimonialCard gives that card its own `sizes`).
+   */
+  portrait: { sizes: '56px', widest: 88, aspect: 1 },
   /** The founder's portrait: 56 px on phones, 112 px from 768 px. */
   portraitLarge: { sizes: '(min-width: 768px) 112px, 56px', widest: 112, aspect: 1 },
 } as const satisfies Record<string, ImageSlot>;

@@ -142,6 +142,8 @@ export const theme = {
     iconBadge: '48px',
     avatar: '56px',
     avatarLarge: '112px',
+    /** A client's portrait in a column of its own beside their testimonial (see core/image-slots.ts). */
+    avatarQuote: '88px',
     dot: '12px',
     /** The widest a pull quote's lines get. */
     quoteMeasure: '46rem',

@@ -28,10 +28,10 @@ const large = css`
 `;
 
 /** A person's portrait, or their initials in a tinted circle when there is none. */
-export function Avatar({ name, image, size = 'regular' }: { name: string; image?: Image | undefined; size?: 'regular' | 'large' }) {
+export function Avatar({ name, image, size = 'regular', sizes }: { name: string; image?: Image | undefined; size?: 'regular' | 'large'; sizes?: string }) {
   const style = [circle, size === 'large' && large];
   if (image) {
-    return <Picture css={style} image={image} />;
+    return <Picture css={style} image={image} sizes={sizes} />;
   }
   return (
     <span css={style} aria-hidden="true" data-initials>

@@ -6,14 +6,16 @@ import type { ShownImage } from '../view-model.ts';
  * `priority`, at the top of the page and usually its largest paint, is fetched first; every other
  * waits until it is about to scroll into view.
  */
-export function Picture({ image, priority = false, className }: { image: ShownImage; priority?: boolean; className?: string }) {
+export function Picture({ image, priority = false, sizes: ownSizes, className }: { image: ShownImage; priority?: boolean; sizes?: string | undefined; className?: string }) {
   const { encoded } = image;
+  // A layout that draws its place at another width than the place's usual says so.
+  const sizes = ownSizes ?? encoded?.sizes;
   const img = (
     <img
       className={className}
       src={image.src}
       srcSet={encoded?.webp}
-      sizes={encoded?.sizes}
+      sizes={sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -27,7 +29,7 @@ export function Picture({ image, priority = false, className }: { image: ShownIm
   // The picture element only chooses the file; the global styles lay the image out as if it stood alone.
   return (
     <picture>
-      <source type="image/avif" srcSet={encoded.avif} sizes={encoded.sizes} />
+      <source type="image/avif" srcSet={encoded.avif} sizes={sizes} />
       {img}
     </picture>
   );

@@ -30,6 +30,11 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('src', photo.src);
   });
 
+  it('takes the sizes of a layout that draws its place at another width, for both files', () => {
+    const { container } = render(<Picture image={photo} sizes="(min-width: 1024px) 88px, 56px" />);
+    expect([...container.querySelectorAll('source, img')].map((element) => element.getAttribute('sizes'))).toEqual(['(min-width: 1024px) 88px, 56px', '(min-width: 1024px) 88px, 56px']);
+  });
+
   it('keeps the space of the photo and shows its colour until it arrives, loading it only when near', () => {
     render(<Picture image={photo} />);
     const img = screen.getByRole('img');
