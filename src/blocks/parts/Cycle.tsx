@@ -8,11 +8,12 @@ type CycleContent = NonNullable<BlockOf<'cards'>['items'][number]['cycle']>;
 
 /*
  * One under another on a narrow card, the way back drawn beside them as a rail on the left; in a
- * row when the card has the width for them, the rail under them. A stage's pill has a fixed height (in rem, so it follows the visitor's text size), which
- * the rail's ends are measured from.
+ * row when the card has the width for them, the rail under them. A pill of one line has a fixed
+ * height, in rem so that it follows the visitor's text size: the rail's ends are measured from it.
  */
 const PILL = 2; // rem
-const RAIL = 1.25; // rem: the rail's reach beside the stages, or under them
+const RAIL = 1.25; // rem: how far the rail reaches out beside the stages
+const INSET = PILL * 0.75; // rem: half the narrowest pill, so that in a row the rail's ends stand under the first and the last
 
 /* The room the row needs is the card's, not the window's. */
 const frame = css`
@@ -40,7 +41,7 @@ const stages = css`
 
 const pill = css`
   display: inline-block;
-  min-width: ${PILL * 1.5}rem;
+  min-width: ${INSET * 2}rem;
   padding: 0.375rem ${theme.space(3.5)};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accentSoft};
@@ -59,7 +60,7 @@ const next = css`
   transform: rotate(90deg);
 `;
 
-/* The way back: at the foot of the rail, a stage of its own drawn in outline, the rail's line dashed around it. */
+/* The way back: at the foot of the rail, where it leaves from, a stage of its own drawn in a dashed outline. */
 const again = css`
   display: flex;
   align-items: center;
@@ -131,8 +132,8 @@ const inRow = (from: string) => css`
     }
     [data-part='rail'] {
       bottom: 0;
-      right: ${PILL * 0.75}rem;
-      left: ${PILL * 0.75}rem;
+      right: ${INSET}rem;
+      left: ${INSET}rem;
       width: auto;
       border: ${theme.size.ring} solid ${theme.color.accent};
       border-top: 0;
@@ -171,7 +172,7 @@ export function Cycle({ stages: names, again: back }: CycleContent) {
         <span css={rail} data-part="rail" aria-hidden="true" />
         <ol css={stages}>
           {names.map((name, index) => (
-            <li key={name}>
+            <li key={`${index}:${name}`}>
               <span css={pill} data-part="pill">
                 {name}
               </span>
