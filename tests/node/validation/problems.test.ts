@@ -201,7 +201,7 @@ describe('schema problems', () => {
   it('reports a misspelt section with a did-you-mean', async () => {
     expect(await problemsAfter(replace(50, 'footer:', 'fotter:'))).toEqual([
       'site.yaml:4:1 footer: the required field "footer" is missing; expected a map of fields',
-      'site.yaml:50:1 fotter: unknown field "fotter"; did you mean "footer"? expected one of: site, company, menu, redirects, announcement, footer, testimonials, pages, ui, fr',
+      'site.yaml:50:1 fotter: unknown field "fotter"; did you mean "footer"? expected one of: site, company, menu, menuAction, redirects, announcement, footer, testimonials, pages, ui, fr',
     ]);
   });
 
