@@ -173,6 +173,8 @@ export const theme = {
     tileMin: '15rem',
     /** The narrowest a step of a process gets side by side before the row wraps. */
     stepMin: '11rem',
+    /** The widest a cycle's stages stand one under another, on a card too narrow for a row. */
+    cycleColumn: '24rem',
     /** The height of the window as shown, less the bars a phone's browser slides in and out. */
     windowHeight: '100dvh',
   },

@@ -26,15 +26,15 @@ const cycle = css`
   isolation: isolate;
   display: grid;
   gap: ${theme.space(2)};
+  max-width: ${theme.size.cycleColumn};
   padding-left: ${RAIL + 0.5}rem;
 `;
 
+/* One under another, each stage across the card: a column of steps, not a list of tags. */
 const stages = css`
   ${gridList(2)};
-  justify-items: start;
   li {
     display: grid;
-    justify-items: start;
     gap: ${theme.space(2)};
   }
 `;
@@ -49,12 +49,12 @@ const pill = css`
   font-size: ${theme.fontSize.sm};
   font-weight: ${theme.fontWeight.semibold};
   line-height: 1.25rem;
-  text-align: center;
 `;
 
 /* Between two stages: an arrow down under the first, or to its right in a row. */
 const next = css`
   display: inline-flex;
+  justify-self: start;
   margin-left: ${theme.space(3.5)};
   color: ${theme.color.accent};
   transform: rotate(90deg);
@@ -64,7 +64,6 @@ const next = css`
 const again = css`
   display: flex;
   align-items: center;
-  justify-self: start;
   padding: calc(0.375rem - ${theme.size.ring}) calc(${theme.space(3.5)} - ${theme.size.ring});
   border: ${theme.size.ring} dashed ${theme.color.accent};
   border-radius: ${theme.radius.pill};
@@ -104,6 +103,7 @@ const inRow = (from: string) => css`
   @container (min-width: ${from}) {
     & > div {
       display: inline-grid;
+      max-width: none;
       padding-left: 0;
     }
     ol,
@@ -113,6 +113,7 @@ const inRow = (from: string) => css`
       gap: ${theme.space(2)};
     }
     [data-part='pill'] {
+      text-align: center;
       white-space: nowrap;
     }
     [data-part='next'] {
