@@ -121,22 +121,31 @@ const picture = css`
 `;
 
 /*
- * On the ink band the picture stands on a light panel, as the drawings are made for a light
- * ground; a bezel around it read as a screenshot waiting for its picture. The panel takes the
- * picture's place and size, a step smaller on phones, where it comes before the page's content;
- * the picture fills it inside its margin.
+ * On the ink band the picture stands on a light disc, as the drawings are made for a light ground,
+ * ringed as the band's own rings of signal are. A rectangle, with or without a bezel, read as a
+ * screenshot waiting for its picture. The disc takes the picture's place, a step smaller on
+ * phones, where it comes before the page's content; the picture stands inside its circle.
  */
 const panel = css`
   justify-self: center;
+  display: grid;
+  place-items: center;
   width: 100%;
-  max-width: calc(${theme.size.panelImagePhone} + 2 * ${theme.space(3)});
-  padding: ${theme.space(3)};
-  border-radius: ${theme.radius.lg};
+  max-width: ${theme.size.panelImagePhone};
+  aspect-ratio: 1;
+  padding: 5%;
+  border-radius: ${theme.radius.pill};
   background: ${theme.color.surfaceAlt};
-  box-shadow: ${theme.shadow.onInk};
+  box-shadow:
+    0 0 0 ${theme.space(2.5)} ${theme.color.ringOnAccent},
+    0 0 0 ${theme.space(5)} ${theme.color.ringOnAccent};
+  /* its rings take the margin around it; on phones the gap above is enough */
   ${theme.mq.sm} {
+    max-width: ${theme.size.panelImageTablet};
+    margin: ${theme.space(5)};
+  }
+  ${theme.mq.lg} {
     max-width: calc(${theme.size.headerImage} + 2 * ${theme.space(6)});
-    padding: ${theme.space(6)};
   }
   img {
     display: block;

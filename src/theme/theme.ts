@@ -152,8 +152,10 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
-    /** The picture on a dark page header's panel, on phones. */
-    panelImagePhone: '208px',
+    /** The light disc a dark page header's picture stands on, on phones. */
+    panelImagePhone: '200px',
+    /** The same disc under the words on tablets, before it stands beside them (from lg). */
+    panelImageTablet: '320px',
     /** The picture of a page's opening band (hero or header) on a phone, under the words. */
     openingImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */

@@ -50,7 +50,7 @@ it('lists the highlights between the lead and the button, each after a check mar
 /** A theme colour as the browser computes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-it('draws a service’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light panel', () => {
+it('draws a service’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light disc', () => {
   renderBlock({
     ...firstBlock('page-header', '/about'),
     tone: 'dark',
@@ -61,8 +61,9 @@ it('draws a service’s page dark when the content asks: light words on ink, the
   expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).color).toBe(rgb(theme.color.onInk));
   expect(getComputedStyle(screen.getByText('A small team by the lake.')).color).toBe(rgb(theme.color.onInkMuted));
   expect(getComputedStyle(screen.getByRole('link', { name: 'Book a demo' })).backgroundColor).toBe(rgb(theme.color.highlight));
-  const panel = screen.getByAltText('A clinic calendar').closest('div')!;
-  expect(getComputedStyle(panel).backgroundColor).toBe(rgb(theme.color.surfaceAlt));
+  const disc = screen.getByAltText('A clinic calendar').closest('div')!;
+  expect(getComputedStyle(disc).backgroundColor).toBe(rgb(theme.color.surfaceAlt));
+  expect(getComputedStyle(disc).borderRadius).toBe(theme.radius.pill);
 });
 
 it('draws every other page light, as the content’s default', () => {
