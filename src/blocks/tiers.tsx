@@ -16,7 +16,7 @@ import { useSite } from '../site-context.tsx';
 import { nameSuffix } from './parts/links.ts';
 
 /*
- * Stacked on phones and tablets. Side by side from the large breakpoint (up to three a row), the
+ * Stacked on tablets. Side by side from the large breakpoint (up to three a row), the
  * cards share four rows (name, summary, features, action; see alignedItem), so that a summary of
  * three lines beside ones of two moves its neighbours' features down with its own: each divider
  * and each list starts level. The badge rides on the edge, out of the rows.
@@ -24,6 +24,27 @@ import { nameSuffix } from './parts/links.ts';
 const grid = css`
   ${stack(6)};
   --parts: 4;
+  /*
+   * On phones, a row to swipe through, each card most of the screen's width and the next one
+   * showing at the edge: three plans one under another ran to 1,700 px before the table that
+   * compares them. The row runs to the screen's edges; the room above is the badge's.
+   */
+  ${theme.mq.belowMd} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: min(max(85%, ${theme.size.tierPhoneMin}), ${theme.size.tierPhone});
+    gap: ${theme.space(4)};
+    margin-inline: -${theme.space(5)};
+    padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(6)};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${theme.space(5)};
+    scrollbar-width: thin;
+    & > * {
+      scroll-snap-align: start;
+    }
+  }
   ${theme.mq.lg} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);

@@ -175,6 +175,10 @@ export const theme = {
     tileMin: '15rem',
     /** The narrowest a step of a process gets side by side before the row wraps. */
     stepMin: '11rem',
+    /** The widest a plan's card gets in the row phones swipe through. */
+    tierPhone: '20rem',
+    /** The narrowest: room for a plan's button on one line (« Parler de ce forfait ») at 320 px. */
+    tierPhoneMin: '16.5rem',
     /** The widest a cycle's stages stand one under another, on a card too narrow for a row. */
     cycleColumn: '24rem',
     /** The height of the window as shown, less the bars a phone's browser slides in and out. */
