@@ -112,8 +112,10 @@ const factList = css`
     padding-top: ${theme.space(3)};
     border-top: ${theme.size.hairline} solid ${theme.color.border};
   }
+  /* A label of one line beside one of two sits on its value, the room left above it under the rule. */
   dt {
     ${eyebrowStyle};
+    align-self: end;
     margin-bottom: 0;
   }
   dd {
