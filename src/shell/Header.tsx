@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
-import { useLocation } from 'wouter';
 import { useSite } from '../site-context.tsx';
 import { theme } from '../theme/theme.ts';
 import { Container } from '../ui/Container.tsx';
@@ -12,7 +11,6 @@ import { Wordmark } from './Wordmark.tsx';
 import { belowDesktopOnly, desktopOnly } from './styles.ts';
 import { withoutScripts } from './without-scripts.ts';
 import { ButtonLink } from '../ui/Button.tsx';
-import { isActive } from '../lib/menu.ts';
 
 const header = css`
   position: sticky;
@@ -65,7 +63,6 @@ const actionStyle = css`
 
 export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }) {
   const { ui, menuAction } = useSite();
-  const [location] = useLocation();
   return (
     <header css={header}>
       <Container css={row}>
@@ -78,8 +75,7 @@ export function Header({ homeLinkRef }: { homeLinkRef?: Ref<HTMLAnchorElement> }
           <MobileMenu />
         </nav>
         <LanguageSwitch inBar css={desktopOnly} />
-        {/* Not on the page it leads to, where it would ask the visitor to go where they are. */}
-        {menuAction && !isActive(menuAction.href, location) && (
+        {menuAction && (
           <span css={actionStyle}>
             <ButtonLink href={menuAction.href}>{menuAction.label}</ButtonLink>
           </span>

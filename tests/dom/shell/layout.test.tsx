@@ -42,11 +42,6 @@ describe('landmarks and focus', () => {
     renderSite('/about', { ...site, menuAction: undefined });
     expect(within(screen.getByRole('banner')).queryByText('Book a call')).toBeNull();
   });
-
-  it('leaves the button out on the page it leads to', () => {
-    renderSite('/contact', { ...site, menuAction: { label: 'Book a call', href: '/contact' } });
-    expect(within(screen.getByRole('banner')).queryByText('Book a call')).toBeNull();
-  });
 });
 
 describe('the footer', () => {
