@@ -69,6 +69,10 @@ const withList = css`
   ${theme.mq.md} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* With the list under it, the picture stays in its row: kept in view, it slid over the list. */
+    & > figure {
+      position: static;
+    }
     & > [data-list] {
       grid-column: 1 / -1;
       order: 1;

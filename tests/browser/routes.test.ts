@@ -8,7 +8,7 @@ import { kb } from '../support/bytes.ts';
 import { englishWordsSaid } from '../support/french-words.ts';
 import { KEY_CONTENT } from '../support/key-content.ts';
 import { addLineBreaks, drewHeadingFace, lineBreaksAcrossWidths, lineBreaksAt, noLineBreaks, type LineBreaks } from '../support/line-breaks.ts';
-import { newPage, overflowingText, overlappingText, requestsUnderWay, resizeTo, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForQuiet, WIDTHS } from '../support/pages.ts';
+import { newPage, overflowingText, overlappingText, requestsUnderWay, resizeTo, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForQuiet, wordsCoveredBySticky, WIDTHS } from '../support/pages.ts';
 import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 /*
@@ -237,6 +237,10 @@ pass('every route on a desktop, for a visitor who asks for less motion', { viewp
   });
 
   accessibilityChecks(route);
+
+  it('keeps nothing in view as it scrolls over the words around it', async () => {
+    expect(await wordsCoveredBySticky(route().page)).toEqual([]);
+  });
 
   it('shows its one main heading and what the specification says it shows', async () => {
     const main = route().page.getByRole('main');

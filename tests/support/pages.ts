@@ -212,6 +212,37 @@ export function overflowingText(page: Page) {
   );
 }
 
+/**
+ * Words that an element kept in view as the page scrolls (position: sticky) comes to cover, at each
+ * step of 200 px down the page: "figure over li: Data residency in Canada". A table's head, whose
+ * rows pass under it by design, is left out. Ends back at the top.
+ */
+export function wordsCoveredBySticky(page: Page) {
+  return page.evaluate(() => {
+    const kept = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => element.tagName !== 'THEAD' && getComputedStyle(element).position === 'sticky');
+    if (kept.length === 0) return [];
+    const words = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (element) => !element.closest('[aria-hidden="true"]') && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+    );
+    const covered = new Set<string>();
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 200) {
+      window.scrollTo(0, y);
+      for (const sticky of kept) {
+        const box = sticky.getBoundingClientRect();
+        for (const element of words) {
+          if (sticky.contains(element) || element.contains(sticky)) continue;
+          const rect = element.getBoundingClientRect();
+          const x = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+          const h = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+          if (x > 2 && h > 2) covered.add(`${sticky.tagName.toLowerCase()} over ${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...covered];
+  });
+}
+
 /** Pairs of text elements whose boxes overlap (neither inside the other). */
 export function overlappingText(page: Page) {
   return page.evaluate(() => {
