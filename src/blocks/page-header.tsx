@@ -34,7 +34,7 @@ const tones = {
   `,
 };
 
-/* The panel has no margin of its own around the picture, as the drawings have: more room above it on phones. */
+/* The disc has no margin of its own around the picture, as the drawings have: more room above it on phones. */
 const darkWithPicture = css`
   row-gap: ${theme.space(8)};
 `;
@@ -126,12 +126,12 @@ const picture = css`
  * screenshot waiting for its picture. The disc takes the picture's place, a step smaller on
  * phones, where it comes before the page's content; the picture stands inside its circle.
  */
-const panel = css`
+const disc = css`
   justify-self: center;
   display: grid;
   place-items: center;
   width: 100%;
-  max-width: ${theme.size.panelImagePhone};
+  max-width: ${theme.size.headerDiscPhone};
   aspect-ratio: 1;
   padding: 5%;
   border-radius: ${theme.radius.pill};
@@ -141,7 +141,7 @@ const panel = css`
     0 0 0 ${theme.space(5)} ${theme.color.ringOnAccent};
   /* its rings take the margin around it; on phones the gap above is enough */
   ${theme.mq.sm} {
-    max-width: ${theme.size.panelImageTablet};
+    max-width: ${theme.size.headerDiscTablet};
     margin: ${theme.space(5)};
   }
   ${theme.mq.lg} {
@@ -192,7 +192,7 @@ export function PageHeader({ eyebrow, heading: text, lead, highlights, action, i
           )}
         </div>
         {image && (dark ? (
-          <div css={panel}>
+          <div css={disc}>
             <Picture image={image} priority />
           </div>
         ) : (

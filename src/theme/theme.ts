@@ -119,8 +119,6 @@ export const theme = {
     sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',
     md: '0 4px 12px rgba(11, 37, 69, 0.08), 0 2px 4px rgba(11, 37, 69, 0.06)',
     lg: '0 12px 32px rgba(11, 37, 69, 0.12)',
-    /** A light panel on an ink band: a soft, deep shadow under it. */
-    onInk: '0 24px 48px rgba(0, 0, 0, 0.3)',
   },
   size: {
     container: '1200px',
@@ -153,9 +151,9 @@ export const theme = {
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
     /** The light disc a dark page header's picture stands on, on phones. */
-    panelImagePhone: '200px',
+    headerDiscPhone: '200px',
     /** The same disc under the words on tablets, before it stands beside them (from lg). */
-    panelImageTablet: '320px',
+    headerDiscTablet: '320px',
     /** The picture of a page's opening band (hero or header) on a phone, under the words. */
     openingImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */
