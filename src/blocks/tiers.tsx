@@ -34,12 +34,12 @@ const grid = css`
     grid-auto-flow: column;
     grid-auto-columns: min(max(85%, ${theme.size.tierPhoneMin}), ${theme.size.tierPhone});
     gap: ${theme.space(4)};
-    margin-inline: -${theme.space(5)};
-    padding: ${theme.space(4)} ${theme.space(5)} ${theme.space(6)};
+    margin-inline: -${theme.space(theme.gutter.base)};
+    padding: ${theme.space(4)} ${theme.space(theme.gutter.base)} ${theme.space(6)};
     overflow-x: auto;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${theme.space(5)};
+    scroll-padding-inline: ${theme.space(theme.gutter.base)};
     scrollbar-width: thin;
     & > * {
       scroll-snap-align: start;

@@ -114,6 +114,8 @@ export const theme = {
   space: (steps: number) => `${steps * 4}px`,
   /** Vertical padding of a section band: phones, then from the md breakpoint. */
   sectionSpace: { base: 14, md: 20 },
+  /** The page's margin on each side, inside the container: phones, then from the md breakpoint. */
+  gutter: { base: 5, md: 8 },
   radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(11, 37, 69, 0.06), 0 1px 3px rgba(11, 37, 69, 0.08)',

@@ -6,9 +6,9 @@ export const containerStyle = css`
   width: 100%;
   max-width: ${theme.size.container};
   margin-inline: auto;
-  padding-inline: ${theme.space(5)};
+  padding-inline: ${theme.space(theme.gutter.base)};
   ${theme.mq.md} {
-    padding-inline: ${theme.space(8)};
+    padding-inline: ${theme.space(theme.gutter.md)};
   }
 `;
 

@@ -78,19 +78,8 @@ const wideCaption = css`
     margin-top: 0;
     padding-right: ${theme.space(10)};
     border-right: ${theme.size.hairline} solid ${theme.color.border};
-    /* the portrait a size up, to hold its column */
-    & > [data-initials],
-    & > picture > img,
-    & > img {
-      width: ${theme.size.avatarQuote};
-      height: ${theme.size.avatarQuote};
-      font-size: ${theme.fontSize.xl};
-    }
   }
 `;
-
-/** The portrait's width in the column of its own (wideCaption), for the browser to pick its file. */
-const WIDE_PORTRAIT_SIZES = `${theme.query.lg} ${theme.size.avatarQuote}, ${theme.size.avatar}`;
 
 const caption = css`
   display: flex;
@@ -138,7 +127,8 @@ export function TestimonialCard({ testimonial, size = 'regular', wide = false }:
         <p><KeepCompounds text={testimonial.text} prose /></p>
       </blockquote>
       <figcaption css={[caption, wide && wideCaption]}>
-        <Avatar name={testimonial.name} image={testimonial.image} sizes={wide ? WIDE_PORTRAIT_SIZES : undefined} />
+        {/* the portrait a size up in its own column */}
+        <Avatar name={testimonial.name} image={testimonial.image} size={wide ? 'quote' : 'regular'} />
         <span>
           <span css={name}>{testimonial.name}</span>
           <span css={role}><KeepCompounds text={testimonial.company} /></span>
