@@ -53,11 +53,14 @@ function renderItem(value: unknown, column: number): string {
   return indent(render([value], column), column);
 }
 
-/** A value as YAML on one line, for a place inside brackets. */
-function renderFlow(value: unknown): string {
+/**
+ * A value as YAML on one line, for a place inside brackets; with spaces inside the brackets
+ * (`{ a: 1 }`) or without (`[one, two]`), as the collection it replaces was written.
+ */
+function renderFlow(value: unknown, padded: boolean): string {
   const doc = parseDocument(stringify(value));
   if (isCollection(doc.contents)) doc.contents.flow = true;
-  return doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: padded }).replace(/\n$/, '');
 }
 
 /** The node a path leads to, with the collection and pair that hold it. */
@@ -341,7 +344,8 @@ function applyToText(source: string, edit: Edit): string {
     const value = applyEdit(doc.toJS() as unknown, edit);
     const whole = valueAt(value, flow);
     const node = find(doc, flow)!.node!;
-    return splice(source, node.range![0], contentEnd(source, node), renderFlow(whole));
+    const start = node.range![0];
+    return splice(source, start, contentEnd(source, node), renderFlow(whole, source[start + 1] === ' '));
   }
   switch (edit.op) {
     case 'set':

@@ -154,7 +154,7 @@ describe('edits written into the text of site.yaml', () => {
       'pages:\n  - path: /new\n    blocks:\n      - type: hero\n        heading: New\n        button:\n          label: Call\n          href: /contact\n',
     );
     expect(editText('a: {}\n', [{ op: 'set', path: ['a', 'x'], value: 1 }])).toBe('a:\n  x: 1\n');
-    expect(editText('l: [one, two]\n', [{ op: 'insert', path: ['l'], index: 2, value: 'three' }])).toBe('l: [ one, two, three ]\n');
+    expect(editText('l: [one, two]\n', [{ op: 'insert', path: ['l'], index: 2, value: 'three' }])).toBe('l: [one, two, three]\n');
   });
 
   it('swaps two blocks of a page and keeps the blank lines between blocks where they were', () => {
