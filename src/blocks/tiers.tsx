@@ -5,7 +5,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { Reveal } from '../motion/Reveal.tsx';
 import { staggerDelay } from '../motion/stagger.ts';
 import { surfaceCard } from '../ui/surface.ts';
-import { theme } from '../theme/theme.ts';
+import { ms, theme } from '../theme/theme.ts';
 import { alignedItemFrom, alignedParts, stack } from '../ui/list.ts';
 import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -43,6 +43,34 @@ const grid = css`
     scrollbar-width: thin;
     & > * {
       scroll-snap-align: start;
+    }
+    /*
+     * Where the browser draws scroll markers, a dot per plan under the row says how many there
+     * are and which one is in view; each dot scrolls to its plan and is named after it.
+     */
+    scroll-marker-group: after;
+    &::scroll-marker-group {
+      display: flex;
+      justify-content: center;
+      gap: ${theme.space(2)};
+      padding-top: ${theme.space(1)};
+    }
+    & > *::scroll-marker {
+      content: '' / attr(data-plan);
+      width: ${theme.space(2.5)};
+      height: ${theme.space(2.5)};
+      border: 1.5px solid ${theme.color.muted};
+      border-radius: ${theme.radius.pill};
+      transition: width ${ms(theme.motion.fast)} ease;
+    }
+    & > *::scroll-marker:target-current {
+      width: ${theme.space(6)};
+      border-color: ${theme.color.accent};
+      background: ${theme.color.accent};
+    }
+    & > *::scroll-marker:focus-visible {
+      outline: ${theme.size.focusRing} solid ${theme.color.focus};
+      outline-offset: 2px;
     }
   }
   ${theme.mq.lg} {
@@ -156,7 +184,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
       <SectionHeading id={headingId} heading={heading} intro={intro} />
       <div css={grid}>
         {tiers.map((tier, index) => (
-          <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)} css={alignedTier}>
+          <Reveal key={tier.title} delay={staggerDelay(index, tier.delay)} css={alignedTier} data-plan={tier.title}>
             <article css={[card, alignedCard, tier.highlight && highlighted]}>
               {tier.highlight && tier.badge && <p css={badgeStyle}>{tier.badge}</p>}
               <h3 css={title}><KeepCompounds text={tier.title} /></h3>

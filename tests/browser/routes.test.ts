@@ -8,7 +8,7 @@ import { kb } from '../support/bytes.ts';
 import { englishWordsSaid } from '../support/french-words.ts';
 import { KEY_CONTENT } from '../support/key-content.ts';
 import { addLineBreaks, drewHeadingFace, lineBreaksAcrossWidths, lineBreaksAt, noLineBreaks, type LineBreaks } from '../support/line-breaks.ts';
-import { newPage, overflowingText, overlappingText, requestsUnderWay, resizeTo, scrollsSideways, scrollThrough, scrollTo, VIEWPORTS, waitForQuiet, wordsCoveredBySticky, WIDTHS } from '../support/pages.ts';
+import { newPage, overflowingText, overlappingText, requestsUnderWay, resizeTo, scrollsSideways, scrollThrough, scrollTo, sidewaysRows, VIEWPORTS, waitForQuiet, wordsCoveredBySticky, WIDTHS } from '../support/pages.ts';
 import { everyPage, frenchPaths, realSite } from '../support/real-site.ts';
 
 /*
@@ -224,6 +224,19 @@ pass('every route on a phone', { viewport: VIEWPORTS.phone, deviceScaleFactor: 2
     // On a phone the title leads: about twice the running text, a clear step above the sections.
     expect(phoneSizes.title / phoneSizes.body, JSON.stringify(phoneSizes)).toBeGreaterThanOrEqual(1.85);
     expect(phoneSizes.title / phoneSizes.section, JSON.stringify(phoneSizes)).toBeGreaterThanOrEqual(1.4);
+  });
+
+  it('marks under each row that scrolls sideways how many items it holds and which one is in view', async () => {
+    const rows = await sidewaysRows(route().page);
+    // The plan cards are such a row on a phone.
+    expect(rows.length).toBe(entry.blocks.filter((block) => block.type === 'tiers').length);
+    for (const row of rows) {
+      const names = (markers: { name: string }[]) => markers.map((marker) => marker.name).filter((name) => row.items.includes(name));
+      const selected = (markers: { name: string; selected: boolean }[]) => markers.filter((marker) => marker.selected && row.items.includes(marker.name)).map((marker) => marker.name);
+      expect(names(row.atStart)).toEqual(row.items);
+      expect(selected(row.atStart)).toEqual(row.items.slice(0, 1));
+      expect(selected(row.atEnd)).toEqual(row.items.slice(-1));
+    }
   });
 
   layoutChecks(route);

@@ -243,6 +243,46 @@ export function wordsCoveredBySticky(page: Page) {
   });
 }
 
+/**
+ * The rows in main that scroll sideways, each with the markers a visitor sees under it: their
+ * names and which one says it is in view, read from the accessibility tree once the row is at its
+ * start and again once it is scrolled to its end. Ends with every row back at its start.
+ */
+export async function sidewaysRows(page: Page) {
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => getComputedStyle(element).overflowX === 'auto' && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).scrollSnapType !== 'none')
+      .map((element, index) => {
+        element.dataset.sidewaysRow = String(index);
+        return { items: [...element.querySelectorAll(':scope > * h3')].map((heading) => heading.textContent ?? '') };
+      }),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const markers = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes
+      .filter((node) => node.role?.value === 'tab' && !node.ignored)
+      .map((node) => ({ name: String(node.name?.value ?? ''), selected: node.properties?.some((property) => property.name === 'selected' && property.value.value === true) ?? false }));
+  };
+  const result = [];
+  for (const [index, row] of found.entries()) {
+    const scroll = (to: 'start' | 'end') =>
+      page.evaluate(([which, where]) => {
+        const element = document.querySelector<HTMLElement>(`[data-sideways-row="${which}"]`)!;
+        element.scrollLeft = where === 'end' ? element.scrollWidth : 0;
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, [index, to] as const);
+    await scroll('start');
+    const atStart = await markers();
+    await scroll('end');
+    const atEnd = await markers();
+    await scroll('start');
+    result.push({ items: row.items, atStart, atEnd });
+  }
+  await cdp.detach();
+  return result;
+}
+
 /** Pairs of text elements whose boxes overlap (neither inside the other). */
 export function overlappingText(page: Page) {
   return page.evaluate(() => {
