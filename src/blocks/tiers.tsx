@@ -192,7 +192,7 @@ export function Tiers({ heading, intro, tiers, note }: BlockOf<'tiers'>) {
               <CheckList items={tier.features} css={features} />
               {tier.action && (
                 <p css={actionStyle}>
-                  {/* A label that does not name its plan ("Parler du forfait") names it to screen readers. */}
+                  {/* A label that does not name its plan (« Parlons du forfait ») names it to screen readers. */}
                   <ButtonLink
                     href={tier.action.href}
                     variant={tier.highlight ? 'primary' : 'secondary'}

@@ -177,7 +177,7 @@ export const theme = {
     stepMin: '11rem',
     /** The widest a plan's card gets in the row phones swipe through. */
     tierPhone: '20rem',
-    /** The narrowest: room for a plan's button on one line (« Parler du forfait ») at 320 px. */
+    /** The narrowest: room for a plan's button on one line (« Parlons du forfait ») at 320 px. */
     tierPhoneMin: '16.5rem',
     /** The widest a cycle's stages stand one under another, on a card too narrow for a row. */
     cycleColumn: '24rem',

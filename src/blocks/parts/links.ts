@@ -23,7 +23,7 @@ export function linkSuffix(label: string, subject: string, joiner: string, langu
 /**
  * The hidden words after a button's label that does not name the product or plan it is about,
  * with what joins them in the page's language: "Compare plans: RingCentral EX", « Comparer les
- * forfaits RingCentral EX », « Parler du forfait Core ». None when the label names it.
+ * forfaits RingCentral EX », « Parlons du forfait Core ». None when the label names it.
  */
 export function nameSuffix(label: string, name: string, language: LanguageCode = 'en'): string | undefined {
   if (label.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return undefined;
