@@ -7,7 +7,10 @@ const ENGLISH = {
   menu: 'Menu',
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
+  /** The header's button that calls the company, as it shows on screen. */
   call: 'Call',
+  /** Before the company's number, said in full: the menu's call button, and what the header's is named. */
+  callNumber: 'Call',
   orCall: 'Or call',
   dismiss: 'Dismiss announcement',
   pause: 'Pause testimonials',

@@ -37,11 +37,11 @@ const number = css`
   white-space: nowrap;
 `;
 
-/** Tap to call, in the header below the large breakpoint. */
+/** Tap to call, in the header below the large breakpoint: a word on screen, the number in its name. */
 export function CallLink() {
   const { company, ui } = useSite();
   return (
-    <a href={telHref(company.phone)} css={[call, inHeader, belowDesktopOnly]}>
+    <a href={telHref(company.phone)} aria-label={`${ui.callNumber} ${company.phone}`} css={[call, inHeader, belowDesktopOnly]}>
       <Icon name="call" size="small" />
       <span css={labelFromSm}>{ui.call}</span>
     </a>
@@ -55,7 +55,7 @@ export function CallNumberLink() {
     <a href={telHref(company.phone)} css={[call, wide]}>
       <Icon name="call" size="small" />
       <span>
-        {`${ui.call} `}
+        {`${ui.callNumber} `}
         <span css={number}>{company.phone}</span>
       </span>
     </a>

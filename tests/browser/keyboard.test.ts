@@ -132,7 +132,7 @@ describe('the mobile menu from the keyboard', () => {
       await page.keyboard.press('Tab');
     }
     // Then the call button, and the link to the page in French.
-    expect(names).toEqual([...stopsThrough(site.menu), `${site.ui.call} ${site.company.phone}`, 'Français']);
+    expect(names).toEqual([...stopsThrough(site.menu), `${site.ui.callNumber} ${site.company.phone}`, 'Français']);
     expect((await focused(page)).behind).toBe(false);
 
     await page.keyboard.press('Shift+Tab');

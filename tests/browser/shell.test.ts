@@ -159,7 +159,7 @@ describe('the mobile menu at 375×812', () => {
   it('ends with a call button for the company phone', async () => {
     const page = await open('/', PHONE);
     await menuButton(page).click();
-    const call = nav(page).getByRole('link', { name: `${site.ui.call} ${site.company.phone}` });
+    const call = nav(page).getByRole('link', { name: `${site.ui.callNumber} ${site.company.phone}` });
     await expect(call.isVisible()).resolves.toBe(true);
     await expect(call.getAttribute('href')).resolves.toBe(telHref(site.company.phone));
   });

@@ -12,7 +12,7 @@ const submenuButton = (item: typeof top) => inPanel().getByRole('button', { name
 const panelLink = (item: typeof top) => inPanel().getByRole('link', { name: item.title, hidden: true });
 /** The panel's links a visitor sees: none inside a closed submenu. */
 const shownLinks = () => inPanel().getAllByRole('link').filter((link) => !link.closest('details:not([open]), [hidden]'));
-const callName = `${site.ui.call} ${site.company.phone}`;
+const callName = `${site.ui.callNumber} ${site.company.phone}`;
 
 describe('the mobile menu', () => {
   it('starts closed, with a button that names and controls its panel', () => {
@@ -90,9 +90,10 @@ describe('the mobile menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('sits beside a tap-to-call link for the company phone', () => {
+  it('sits beside a tap-to-call link for the company phone, a word on screen and the number in its name', () => {
     renderSite('/');
-    const call = screen.getByRole('link', { name: site.ui.call });
+    const call = screen.getByRole('link', { name: `${site.ui.callNumber} ${site.company.phone}` });
+    expect(call).toHaveTextContent(new RegExp(`^${site.ui.call}$`));
     expect(call).toHaveAttribute('href', 'tel:+12045550142');
   });
 
