@@ -137,6 +137,7 @@ const text = css`
   color: ${theme.color.muted};
 `;
 
+/* A label that wraps splits into lines of like length, rather than leaving its last word alone. */
 const more = css`
   display: flex;
   align-items: center;
@@ -144,6 +145,7 @@ const more = css`
   padding-top: ${theme.space(2)};
   min-height: ${theme.size.target};
   font-weight: ${theme.fontWeight.semibold};
+  text-wrap: balance;
   ${stretchedLink}
   &:hover span {
     text-decoration: underline;
