@@ -57,10 +57,13 @@ const withPicture = css`
   ${theme.mq.sm} {
     gap: ${theme.space(10)};
   }
-  /* The words from the top, so that the heading stands at the same height on every page, whatever the picture's. */
+  /*
+   * The words level with the picture's middle: set from the top, short words beside a taller
+   * picture left an empty band under their button.
+   */
   ${theme.mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
+    align-items: center;
     gap: ${theme.space(12)};
   }
 `;
@@ -121,10 +124,12 @@ const picture = css`
 `;
 
 /*
- * On the ink band the picture stands on a light disc, as the drawings are made for a light ground,
+ * On the ink band the picture stands on a pale disc, as the drawings are made for a light ground,
  * ringed as the band's own rings of signal are. A rectangle, with or without a bezel, read as a
- * screenshot waiting for its picture. The disc takes the picture's place, a step smaller on
- * phones, where it comes before the page's content; the picture stands inside its circle.
+ * screenshot waiting for its picture; a white disc, as a sticker. The disc is the tint of the
+ * drawings' own round ground, which melts into it, so the drawing nearly fills the disc: a thin
+ * margin keeps the parts drawn near its corners inside the circle. A step smaller on phones, where
+ * it comes before the page's content.
  */
 const disc = css`
   justify-self: center;
@@ -133,9 +138,10 @@ const disc = css`
   width: 100%;
   max-width: ${theme.size.headerDiscPhone};
   aspect-ratio: 1;
-  padding: 5%;
+  padding: 4%;
+  overflow: hidden;
   border-radius: ${theme.radius.pill};
-  background: ${theme.color.surfaceAlt};
+  background: ${theme.color.accentSoft};
   box-shadow:
     0 0 0 ${theme.space(2.5)} ${theme.color.ringOnAccent},
     0 0 0 ${theme.space(5)} ${theme.color.ringOnAccent};
@@ -145,7 +151,7 @@ const disc = css`
     margin: ${theme.space(5)};
   }
   ${theme.mq.lg} {
-    max-width: calc(${theme.size.headerImage} + 2 * ${theme.space(6)});
+    max-width: ${theme.size.headerDiscWide};
   }
   img {
     display: block;

@@ -152,10 +152,12 @@ export const theme = {
     heroImage: '560px',
     /** The picture beside an inner page's heading. */
     headerImage: '400px',
-    /** The light disc a dark page header's picture stands on, on phones. */
+    /** The pale disc a dark page header's picture stands on, on phones. */
     headerDiscPhone: '200px',
-    /** The same disc under the words on tablets, before it stands beside them (from lg). */
+    /** The same disc under the words on tablets, and beside them from lg. */
     headerDiscTablet: '320px',
+    /** The disc beside the words: no taller than a header's words, so the band follows them. */
+    headerDiscWide: '360px',
     /** The picture of a page's opening band (hero or header) on a phone, under the words. */
     openingImagePhone: '256px',
     /** A banner's picture on a phone, above its words. */

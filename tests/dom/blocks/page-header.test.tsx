@@ -50,7 +50,7 @@ it('lists the highlights between the lead and the button, each after a check mar
 /** A theme colour as the browser computes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-it('draws a service’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a light disc', () => {
+it('draws a service’s page dark when the content asks: light words on ink, the button in the highlight, the picture on a pale disc of its drawings’ own tint', () => {
   renderBlock({
     ...firstBlock('page-header', '/about'),
     tone: 'dark',
@@ -62,7 +62,7 @@ it('draws a service’s page dark when the content asks: light words on ink, the
   expect(getComputedStyle(screen.getByText('A small team by the lake.')).color).toBe(rgb(theme.color.onInkMuted));
   expect(getComputedStyle(screen.getByRole('link', { name: 'Book a demo' })).backgroundColor).toBe(rgb(theme.color.highlight));
   const disc = screen.getByAltText('A clinic calendar').closest('div')!;
-  expect(getComputedStyle(disc).backgroundColor).toBe(rgb(theme.color.surfaceAlt));
+  expect(getComputedStyle(disc).backgroundColor).toBe(rgb(theme.color.accentSoft));
   expect(getComputedStyle(disc).borderRadius).toBe(theme.radius.pill);
 });
 
