@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from './define.ts';
-import { heading, icon, label, link, saysInEnglish, text } from '../primitives.ts';
+import { heading, icon, image, label, link, saysInEnglish, text } from '../primitives.ts';
 
 export const contactBlock = defineBlock(
   z
@@ -11,6 +11,7 @@ export const contactBlock = defineBlock(
       phoneLabel: saysInEnglish(label, 'Phone'),
       emailLabel: saysInEnglish(label, 'Sales e-mail'),
       directorLabel: saysInEnglish(label, 'Director'),
+      directorPicture: image.optional().describe('The director’s portrait beside their name; without one, their initials are shown'),
       details: z
         .array(
           z.strictObject({
@@ -27,6 +28,7 @@ export const contactBlock = defineBlock(
     })
     .describe('The company’s phone, sales e-mail and director, read from company, with the facts a caller wants first; no form'),
   {
+    images: { directorPicture: 'portrait' },
     example: {
       type: 'contact',
       heading: 'Talk to Us',

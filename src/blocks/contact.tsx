@@ -54,9 +54,9 @@ const item = css`
 `;
 
 /*
- * The director is a person, not a way to reach one: a byline, their initials beside their name,
- * without a card's frame. Drawn as a third card, plain or tinted, beside the two links, it read as
- * a link that did nothing, a card turned off or one selected.
+ * The director is a person, not a way to reach one: a byline, their portrait (or initials) beside
+ * their name, without a card's frame. Drawn as a third card, plain or tinted, beside the two links,
+ * it read as a link that did nothing, a card turned off or one selected.
  */
 const byline = css`
   justify-content: center;
@@ -135,7 +135,7 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
 }
 
 /** The company's phone (tel:), sales e-mail (mailto:) and director, read from company, then the facts a caller wants first and an optional booking button; no form. */
-export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel, details, booking, note }: BlockOf<'contact'>) {
+export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel, directorPicture, details, booking, note }: BlockOf<'contact'>) {
   const { company } = useSite();
   const headingId = useId();
   return (
@@ -151,7 +151,7 @@ export function Contact({ heading, intro, phoneLabel, emailLabel, directorLabel,
         <div css={[item, byline]}>
           <dt>{directorLabel}</dt>
           <dd>
-            <Avatar name={company.director} />
+            <Avatar name={company.director} image={directorPicture} />
             <span>{company.director}</span>
           </dd>
         </div>

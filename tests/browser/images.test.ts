@@ -30,7 +30,7 @@ function photosOn(page: Page) {
 
 describe('photos', () => {
   it('are on the pages that name them', () => {
-    expect(withPhotos).toEqual(['/', '/services/web-development', '/about', '/testimonials']);
+    expect(withPhotos).toEqual(['/', '/services/web-development', '/about', '/testimonials', '/contact']);
   });
 
   it.each([

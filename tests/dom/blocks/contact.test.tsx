@@ -44,3 +44,10 @@ it('shows no facts list and no booking button when the block gives none', () => 
   expect(within(section).getAllByRole('term').map((term) => term.textContent)).toEqual(['Telephone', 'Sales e-mail', 'Director']);
   expect(within(section).queryByRole('link', { name: /book/i })).toBeNull();
 });
+
+it('shows the director’s portrait beside their name when the block gives one, in place of the initials', () => {
+  renderBlock({ ...firstBlock('contact', '/contact'), directorPicture: { src: '/images/people/founder.jpg', alt: '', width: 400, height: 400 } });
+  const director = screen.getByText('Avery Quill').closest('dd')!;
+  expect(director.querySelector('img')).toHaveAttribute('src', expect.stringContaining('founder'));
+  expect(director.querySelector('[data-initials]')).toBeNull();
+});
