@@ -257,6 +257,7 @@ export async function sidewaysRows(page: Page) {
         return { items: [...element.querySelectorAll(':scope > * h3')].map((heading) => heading.textContent ?? '') };
       }),
   );
+  if (found.length === 0) return [];
   const cdp = await page.context().newCDPSession(page);
   const markers = async () => {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
